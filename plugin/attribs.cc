@@ -1,0 +1,283 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * attribs.cc: the refpair_* attributes, for projects that annotate their
+ * own APIs (annotations/refpair.h wraps them in kernel-style macros).
+ *
+ *   refpair_acquire(PUT [, N [, "WHEN"]])
+ *	the function takes a reference on its object, given back by PUT (a
+ *	function, or its name as a string).  N is the object: 0 (the default)
+ *	for the return value, 1..nargs for an argument.  WHEN is when the
+ *	reference is taken, in the .api WHEN syntax: "always" (the default
+ *	for arguments), "ret==0", "ret>=0", "ret!=0", "ret>0", "nonnull" (the default
+ *	for return values) or "valid".
+ *   refpair_release(N)		gives back the reference argument N holds
+ *   refpair_free(N)		frees argument N's memory directly
+ *   refpair_transfer(N)	takes over the caller's reference to argument N
+ *   refpair_family("NAME")	the API family (default: PUT's family for
+ *				an acquire, the function's own name otherwise)
+ *
+ * Argument numbers are 1-based, as in GCC's nonnull and malloc attributes.
+ * The handlers only validate; the pass reads DECL_ATTRIBUTES of each callee
+ * (the handlers see a temporary decl, and attributes of a later
+ * redeclaration are merged into the decl calls use) and turns them into
+ * apidb records, which then take precedence over the database files.
+ */
+#include "gcc-compat.h"
+#include "refpair.h"
+
+#include <string.h>
+
+/* Attribute entries built so far, by function name.  */
+static struct rp_apidb *rp_attr_db;
+
+/* Whether parameter N (1-based) of function type FNTYPE exists; set
+   *NPARAMS to the number of named parameters and *PTYPE to its type.  */
+static bool rp_param_type(tree fntype, unsigned HOST_WIDE_INT n, unsigned *nparams,
+			  tree *ptype)
+{
+	function_args_iterator it;
+	tree t;
+	unsigned i = 0;
+
+	*ptype = NULL_TREE;
+	FOREACH_FUNCTION_ARGS(fntype, t, it)
+	{
+		if (t == void_type_node)
+			break;
+		i++;
+		if (i == n)
+			*ptype = t;
+	}
+	*nparams = i;
+	return n >= 1 && n <= i;
+}
+
+/* Validate argument POS (1-based, for messages) of attribute NAME on DECL,
+   ARG, as an object index; 0 (the return value) is allowed if ALLOW_RET.  */
+static bool rp_check_index(tree decl, tree name, int pos, tree arg, bool allow_ret)
+{
+	tree fntype = TREE_TYPE(decl);
+	unsigned nparams;
+	tree ptype;
+	HOST_WIDE_INT n;
+
+	if (TREE_CODE(arg) != INTEGER_CST || !tree_fits_shwi_p(arg)) {
+		error_at(DECL_SOURCE_LOCATION(decl),
+			 "%qE attribute argument %i is not an integer constant", name, pos);
+		return false;
+	}
+	n = tree_to_shwi(arg);
+	if (n == 0 && allow_ret) {
+		if (!POINTER_TYPE_P(TREE_TYPE(fntype))) {
+			error_at(DECL_SOURCE_LOCATION(decl),
+				 "%qE attribute argument %i value 0 refers to the return "
+				 "value, but %qD does not return a pointer", name, pos, decl);
+			return false;
+		}
+		return true;
+	}
+	if (n < 1 || !rp_param_type(fntype, (unsigned HOST_WIDE_INT)n, &nparams, &ptype)) {
+		rp_param_type(fntype, 0, &nparams, &ptype);
+		error_at(DECL_SOURCE_LOCATION(decl),
+			 "%qE attribute argument %i value %wd is out of range: %qD has "
+			 "%u parameters%s", name, pos, n, decl, nparams,
+			 allow_ret ? " (0 is the return value)" : "");
+		return false;
+	}
+	if (!POINTER_TYPE_P(ptype)) {
+		error_at(DECL_SOURCE_LOCATION(decl),
+			 "%qE attribute argument %i value %wd refers to parameter of type "
+			 "%qT, which is not a pointer", name, pos, n, ptype);
+		return false;
+	}
+	return true;
+}
+
+/* Handler shared by all refpair_* attributes: validate, never add to the
+   table (see the comment at the top).  */
+static tree rp_handle_attribute(tree *node, tree name, tree args, int, bool *no_add_attrs)
+{
+	tree decl = *node;
+	const char *aname = IDENTIFIER_POINTER(name);
+	bool ok = true;
+
+	*no_add_attrs = true;
+	if (TREE_CODE(decl) != FUNCTION_DECL) {
+		error("%qE attribute only applies to function declarations", name);
+		return NULL_TREE;
+	}
+	if (!strcmp(aname, "refpair_acquire")) {
+		tree put = TREE_VALUE(args);
+		tree idx = TREE_CHAIN(args) ? TREE_VALUE(TREE_CHAIN(args)) : NULL_TREE;
+		tree when = idx && TREE_CHAIN(TREE_CHAIN(args))
+				    ? TREE_VALUE(TREE_CHAIN(TREE_CHAIN(args)))
+				    : NULL_TREE;
+
+		if (put == error_mark_node) {
+			/* The front end already said what is wrong with it.  */
+			ok = false;
+		} else if (TREE_CODE(put) != FUNCTION_DECL && TREE_CODE(put) != STRING_CST &&
+		    TREE_CODE(put) != IDENTIFIER_NODE) {
+			error_at(DECL_SOURCE_LOCATION(decl),
+				 "%qE attribute argument 1 must be the function that "
+				 "releases the reference", name);
+			ok = false;
+		}
+		if (ok && idx)
+			ok = rp_check_index(decl, name, 2, idx, true);
+		else if (ok && !POINTER_TYPE_P(TREE_TYPE(TREE_TYPE(decl)))) {
+			error_at(DECL_SOURCE_LOCATION(decl),
+				 "%qE attribute without an argument index applies to the "
+				 "return value, but %qD does not return a pointer", name, decl);
+			ok = false;
+		}
+		if (ok && when) {
+			enum rp_when w;
+
+			if (TREE_CODE(when) != STRING_CST ||
+			    !rp_parse_when(TREE_STRING_POINTER(when), &w)) {
+				error_at(DECL_SOURCE_LOCATION(decl),
+					 "%qE attribute argument 3 must be one of %qs, %qs, "
+					 "%qs, %qs, %qs, %qs or %qs", name, "always", "ret==0",
+					 "ret>=0", "ret!=0", "ret>0", "nonnull", "valid");
+				ok = false;
+			} else if (tree_to_shwi(idx) == 0 && w != RP_WHEN_ALWAYS &&
+				   w != RP_WHEN_NONNULL && w != RP_WHEN_VALID) {
+				error_at(DECL_SOURCE_LOCATION(decl),
+					 "%qE attribute argument 3: an acquired return value "
+					 "can only be conditioned on itself (%qs, %qs or %qs)",
+					 name, "always", "nonnull", "valid");
+				ok = false;
+			}
+		}
+	} else if (!strcmp(aname, "refpair_family")) {
+		tree fam = TREE_VALUE(args);
+
+		if (TREE_CODE(fam) != STRING_CST ||
+		    !rp_valid_family(TREE_STRING_POINTER(fam))) {
+			error_at(DECL_SOURCE_LOCATION(decl),
+				 "%qE attribute argument must be a string naming a family "
+				 "(letters, digits, %<_%> and %<-%>)", name);
+			ok = false;
+		}
+	} else {
+		ok = rp_check_index(decl, name, 1, TREE_VALUE(args), false);
+	}
+	*no_add_attrs = !ok;
+	return NULL_TREE;
+}
+
+static struct attribute_spec rp_attrs[5];
+
+/* PLUGIN_ATTRIBUTES callback.  */
+void rp_register_attributes(void *, void *)
+{
+	static const struct {
+		const char *name;
+		int min, max;
+	} defs[] = {
+		{ "refpair_acquire", 1, 3 },
+		{ "refpair_release", 1, 1 },
+		{ "refpair_free", 1, 1 },
+		{ "refpair_transfer", 1, 1 },
+		{ "refpair_family", 1, 1 },
+	};
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(defs); i++) {
+		struct attribute_spec *a = &rp_attrs[i];
+
+		memset(a, 0, sizeof(*a));
+		a->name = defs[i].name;
+		a->min_length = defs[i].min;
+		a->max_length = defs[i].max;
+		a->decl_required = true;
+		a->handler = rp_handle_attribute;
+		register_attribute(a);
+	}
+}
+
+/* The integer value of attribute argument LIST's first element, or DFLT.  */
+static int rp_attr_int(tree list, int dflt)
+{
+	return list && TREE_CODE(TREE_VALUE(list)) == INTEGER_CST
+		       ? (int)tree_to_shwi(TREE_VALUE(list))
+		       : dflt;
+}
+
+/* The name a refpair_acquire PUT argument designates.  */
+static const char *rp_attr_put_name(tree put)
+{
+	if (TREE_CODE(put) == FUNCTION_DECL)
+		return IDENTIFIER_POINTER(DECL_NAME(put));
+	if (TREE_CODE(put) == STRING_CST)
+		return TREE_STRING_POINTER(put);
+	return IDENTIFIER_POINTER(put);
+}
+
+/* Build the record that FNDECL's refpair_* attributes describe into E, or
+   return false if it has none.  */
+static bool rp_record_from_attributes(tree fndecl, struct rp_api *e)
+{
+	tree attrs = DECL_ATTRIBUTES(fndecl);
+	tree a, fam = lookup_attribute("refpair_family", attrs);
+	expanded_location xl = expand_location(DECL_SOURCE_LOCATION(fndecl));
+
+	memset(e, 0, sizeof(*e));
+	e->name = IDENTIFIER_POINTER(DECL_NAME(fndecl));
+	e->family = e->name;
+	e->file = xl.file ? xl.file : "<attribute>";
+	e->line = xl.line;
+	e->flags = RP_API_ATTRIBUTE;
+	if ((a = lookup_attribute("refpair_acquire", attrs))) {
+		tree args = TREE_VALUE(a);
+		const char *put = rp_attr_put_name(TREE_VALUE(args));
+		const struct rp_api *pe = rp_apidb_lookup(rp_db, put);
+		tree when = TREE_CHAIN(args) ? TREE_CHAIN(TREE_CHAIN(args)) : NULL_TREE;
+
+		e->kind = RP_ACQUIRE;
+		e->release = put;
+		e->family = pe ? pe->family : put;
+		e->obj.arg = (short)rp_attr_int(TREE_CHAIN(args), 0);
+		e->when = e->obj.arg ? RP_WHEN_ALWAYS : RP_WHEN_NONNULL;
+		if (when)
+			rp_parse_when(TREE_STRING_POINTER(TREE_VALUE(when)), &e->when);
+	} else if ((a = lookup_attribute("refpair_release", attrs))) {
+		e->kind = RP_RELEASE;
+	} else if ((a = lookup_attribute("refpair_free", attrs))) {
+		e->kind = RP_FREE;
+	} else if ((a = lookup_attribute("refpair_transfer", attrs))) {
+		e->kind = RP_TRANSFER;
+	} else {
+		return false;
+	}
+	if (e->kind != RP_ACQUIRE)
+		e->obj.arg = (short)rp_attr_int(TREE_VALUE(a), 1);
+	if (fam)
+		e->family = TREE_STRING_POINTER(TREE_VALUE(TREE_VALUE(fam)));
+	return true;
+}
+
+/* The record for a call of FNDECL: from its attributes if it has any, else
+   from the database by name.  NULL if neither knows it or its family is
+   turned off.  */
+const struct rp_api *rp_lookup_call(tree fndecl)
+{
+	const char *name;
+	const struct rp_api *e;
+	struct rp_api rec;
+
+	if (!DECL_NAME(fndecl))
+		return NULL;
+	name = IDENTIFIER_POINTER(DECL_NAME(fndecl));
+	if (!rp_attr_db)
+		rp_attr_db = rp_apidb_new();
+	e = rp_apidb_lookup(rp_attr_db, name);
+	if (!e && rp_record_from_attributes(fndecl, &rec))
+		e = rp_apidb_add(rp_attr_db, &rec);
+	if (!e)
+		e = rp_apidb_lookup(rp_db, name);
+	if (e && !rp_family_enabled(e->family))
+		return NULL;
+	return e;
+}

@@ -1,0 +1,120 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * refpair.cc: plugin_init.  refpair is a GCC plugin that checks, at compile
+ * time, that references taken by "get" functions are given back by their
+ * "put" on every error path of a C function (and, in later checks, that
+ * they are not given back twice or freed the wrong way).
+ *
+ * Load it with -fplugin=/path/to/refpair.so; the keys it takes are listed
+ * by "gcc -fplugin=/path/to/refpair.so -v --help" (see options.cc).  The
+ * API knowledge comes from the annotations/ database and from refpair_*
+ * attributes (attribs.cc); the analysis runs in one GIMPLE pass right after
+ * "ssa" (pass.cc) and never changes the code GCC generates.
+ *
+ * Layout: this C++ layer (options, attributes, pass, lowering, diagnostics)
+ * is the only code that includes GCC headers; core/, engine/ and checks/
+ * are plain C11 and unit-tested without GCC.
+ */
+#include "gcc-compat.h"
+#include "plugin-version.h"
+#include "refpair.h"
+#include "core/util.h"
+
+#include <string.h>
+#include <sys/stat.h>
+
+int plugin_is_GPL_compatible;
+
+/* The C front end's preprocessor (c-family/c-common.h, which cannot be
+   included after the diagnostic headers).  */
+extern cpp_reader *parse_in;
+
+#ifndef REFPAIR_VERSION
+#define REFPAIR_VERSION "0"
+#endif
+#ifndef REFPAIR_SRC_DB
+#define REFPAIR_SRC_DB ""
+#endif
+
+struct rp_apidb *rp_db;
+
+static struct plugin_info rp_plugin_info = {
+	REFPAIR_VERSION,
+	NULL,			/* help: filled in by plugin_init */
+};
+
+/* The bundled database: "refpair-annotations" next to the installed
+   refpair.so, else the source tree the plugin was built from.  */
+static const char *rp_default_db(const char *so_path)
+{
+	static char *dir;
+	const char *slash = strrchr(so_path, '/');
+	struct stat st;
+
+	dir = concat(slash ? xstrndup(so_path, slash - so_path) : ".",
+		     "/refpair-annotations", NULL);
+	if (stat(dir, &st) == 0 && S_ISDIR(st.st_mode))
+		return dir;
+	if (*REFPAIR_SRC_DB && stat(REFPAIR_SRC_DB, &st) == 0)
+		return REFPAIR_SRC_DB;
+	return NULL;
+}
+
+/* Read the bundled database and every db= path.  Return false on error.  */
+static bool rp_load_databases(const char *so_path)
+{
+	int i, errors = 0;
+
+	rp_db = rp_apidb_new();
+	if (!rp_opts.no_default_db) {
+		const char *dir = rp_default_db(so_path);
+
+		if (!dir) {
+			error("cannot find refpair%'s bundled kernel database next to %qs; "
+			      "reinstall refpair, or use %<-fplugin-arg-refpair-db=%> "
+			      "with %<-fplugin-arg-refpair-no-default-db%>", so_path);
+			return false;
+		}
+		errors += rp_apidb_load_path(rp_db, dir, rp_error_callback, NULL);
+	}
+	for (i = 0; i < rp_opts.ndb; i++)
+		errors += rp_apidb_load_path(rp_db, rp_opts.db[i], rp_error_callback, NULL);
+	return errors == 0;
+}
+
+/* Define __REFPAIR__ for the translation unit, as sparse defines
+   __CHECKER__, so that headers can test for the plugin.  */
+static void rp_start_unit(void *, void *)
+{
+	if (parse_in)
+		cpp_define(parse_in, "__REFPAIR__=1");
+}
+
+int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *version)
+{
+	rp_open_quote = open_quote;
+	rp_close_quote = close_quote;
+
+	if (!plugin_default_version_check(version, &gcc_version)) {
+		error("%qs was built for GCC %s and cannot run in GCC %s; rebuild it "
+		      "with this compiler (%<make CC=...%>)", info->full_name,
+		      gcc_version.basever, version->basever);
+		return 1;
+	}
+	rp_plugin_info.help = rp_help_text();
+	register_callback(info->base_name, PLUGIN_INFO, NULL, &rp_plugin_info);
+
+	if (!rp_parse_options(info))
+		return 1;
+	/* Attributes are registered even with "disable", so that annotated
+	   code compiles the same way.  */
+	register_callback(info->base_name, PLUGIN_ATTRIBUTES,
+			  rp_register_attributes, NULL);
+	register_callback(info->base_name, PLUGIN_START_UNIT, rp_start_unit, NULL);
+	if (rp_opts.disable)
+		return 0;
+	if (!rp_load_databases(info->full_name) || !rp_validate_families())
+		return 1;
+	rp_register_pass(info->base_name);
+	return 0;
+}

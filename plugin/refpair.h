@@ -1,0 +1,55 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * refpair.h: declarations shared by the files of refpair's C++ layer
+ * (the part that talks to GCC).  C-style: plain structs and functions.
+ */
+#ifndef REFPAIR_REFPAIR_H
+#define REFPAIR_REFPAIR_H
+
+#include "core/apidb.h"
+#include "checks/checks.h"
+
+
+/* Maximum number of names a list option (db=, checks=, families=) takes.  */
+#define RP_MAX_LIST 64
+
+/* Everything the plugin's arguments set; see options.cc for the keys.  */
+struct rp_options {
+	bool disable;			/* disable: skip this translation unit */
+	bool no_default_db;		/* no-default-db */
+	bool notes;			/* severity=note */
+	unsigned long max_states;	/* max-states=N: per-function budget */
+	unsigned checks;		/* bit (1 << RP_CHECK_x) per enabled check */
+	const char *db[RP_MAX_LIST];	/* db=PATH[:PATH...] */
+	int ndb;
+	/* families=: names to enable or, with a leading '-', disable.  */
+	const char *families[RP_MAX_LIST];
+	int nfamilies;
+};
+
+extern struct rp_options rp_opts;
+extern struct rp_apidb *rp_db;
+
+/* options.cc */
+bool rp_parse_options(struct plugin_name_args *info);
+bool rp_validate_families(void);
+bool rp_family_enabled(const char *family);
+const char *rp_help_text(void);
+
+/* attribs.cc */
+void rp_register_attributes(void *gcc_data, void *user_data);
+const struct rp_api *rp_lookup_call(tree fndecl);
+
+/* pass.cc */
+void rp_register_pass(const char *plugin_name);
+
+/* lower.cc */
+void rp_analyze_function(function *fun);
+
+/* diag.cc */
+struct rp_report;
+void rp_error_callback(void *ctx, const char *msg);
+void rp_emit_report(const struct rp_report *r, tree fndecl);
+void rp_emit_budget_note(tree fndecl, unsigned long max_states);
+
+#endif /* REFPAIR_REFPAIR_H */
