@@ -1,0 +1,202 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * ir.h: the pairing IR, a small picture of one C function that holds only
+ * what pairing needs.  lower.cc builds it from GIMPLE; the engine explores
+ * its paths.
+ *
+ *  - Values are hash-consed terms, so that one object has one number
+ *    whatever its spelling: "&pdev->dev" is ADDR(PARAM 0, 16) wherever it
+ *    is computed, container_of() of it is PARAM 0 again, two loads of
+ *    "connector->dev->dev" are one LOAD term, and two calls of an inline
+ *    accessor with the same arguments are one ACCESSOR term.
+ *  - Blocks hold events (annotated calls, stores, definitions, the return);
+ *    edges carry the conditions that hold on them, as "value V is in these
+ *    classes" (see RP_C_* in apidb.h), and the PHI moves into their
+ *    destination.
+ *
+ * Plain C: no GCC types.  Locations are GCC location_t values carried
+ * opaquely.
+ */
+#ifndef REFPAIR_IR_H
+#define REFPAIR_IR_H
+
+#include "apidb.h"
+#include "util.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef uint32_t rp_loc;	/* a GCC location_t; 0 is unknown */
+
+/* What kind of C value a term has, as far as classes go.  */
+enum rp_vtype {
+	RP_T_OTHER,	/* enums, structs, floats: classes are not tracked */
+	RP_T_INT,	/* signed integer */
+	RP_T_UINT,	/* unsigned integer (no NEG class) */
+	RP_T_BOOL,	/* _Bool (ZERO or POS) */
+	RP_T_PTR,	/* pointer: NEG is an ERR_PTR, ZERO NULL, POS valid */
+};
+
+enum rp_vkind {
+	RP_V_OPAQUE,	/* a value we cannot describe (ID: a unique number) */
+	RP_V_CONST,	/* an integer or pointer constant (OFF: the value) */
+	RP_V_CLASS,	/* known only by its classes (OFF: RP_C_* mask), e.g. ERR_PTR() */
+	RP_V_PARAM,	/* the incoming value of parameter ID (0-based) */
+	RP_V_GLOBAL,	/* the address of global or static variable ID */
+	RP_V_LOCAL,	/* the address of local variable ID, kept in memory */
+	RP_V_CALL,	/* the result of call ID (not an accessor) */
+	RP_V_ACCESSOR,	/* the result of side-effect-free function ID on ARGS */
+	RP_V_LOAD,	/* the pointer or integer read at BASE + OFF */
+	RP_V_ADDR,	/* BASE + OFF bytes (a field's address, container_of) */
+	RP_V_PHI,	/* a PHI result (ID); which value it is depends on the path */
+	RP_V_ERRCODE,	/* PTR_ERR(BASE); ID 1 for PTR_ERR_OR_ZERO */
+};
+
+struct rp_value {
+	enum rp_vkind kind;
+	enum rp_vtype type;
+	int base;		/* LOAD, ADDR, ERRCODE: the base value; else -1 */
+	long long off;		/* LOAD, ADDR: byte offset; CONST, CLASS: see above */
+	unsigned id;		/* kind-specific identity, see above */
+	int nargs, args;	/* ACCESSOR: ARGS is an index into rp_func.argpool */
+	const char *name;	/* how to print it ("&pdev->dev"); may be NULL */
+};
+
+enum rp_ekind {
+	RP_E_CALL,	/* a call of an annotated function */
+	RP_E_DEF,	/* VAL gets a new value (a call result, a store to a
+			   location that LOAD terms read) */
+	RP_E_STORE,	/* VAL is stored into memory based on DST */
+	RP_E_RETURN,	/* the function returns VAL (-1: nothing) */
+};
+
+struct rp_event {
+	enum rp_ekind kind;
+	rp_loc loc;
+	const struct rp_api *api;	/* CALL: what the callee does */
+	const char *callee;		/* CALL: the callee's name */
+	int obj;			/* CALL: the value api->obj designates */
+	int ret;			/* CALL: the call's result value, or -1 */
+	int drop;			/* CALL: the value drops= releases, or -1 */
+	int val;			/* DEF, STORE, RETURN: the value */
+	int dst;			/* STORE: the base of the destination */
+	int slot;			/* STORE: the LOAD term of the stored-to
+					   location if one exists, else -1 */
+};
+
+/* A condition on an edge: value VAL is in classes MASK.  */
+struct rp_cond {
+	int val;
+	unsigned char mask;
+};
+
+/* A PHI move on an edge: DST (a PHI value) takes SRC.  */
+struct rp_move {
+	int dst, src;
+};
+
+struct rp_edge {
+	int src, dst;		/* block indexes */
+	int cond_first, ncond;	/* conditions, in rp_func.conds */
+	int move_first, nmove;	/* PHI moves, in rp_func.moves */
+	bool branch;		/* the source block has more than one successor */
+	rp_loc loc;		/* the branch statement (if, switch) */
+	rp_loc goto_loc;	/* a goto or return statement this edge stands for */
+};
+
+struct rp_block {
+	int ev_first, nev;	/* events, in rp_func.events */
+	int succ_first, nsucc;	/* edges, in rp_func.edges */
+	unsigned gcc_index;	/* the GCC basic block's index, for dumps */
+};
+
+struct rp_func {
+	const char *name;
+	rp_loc loc, end_loc;
+	enum rp_vtype ret_type;
+	bool returns_void;
+	bool returns_enum;	/* the return type is an enum (a status) */
+
+	struct rp_value *values;
+	size_t nvalues, capvalues;
+	int *argpool;
+	size_t nargpool, capargpool;
+	unsigned *vhash;	/* open addressing over values, index + 1 */
+	size_t nvhash;
+
+	struct rp_block *blocks;
+	size_t nblocks, capblocks;
+	struct rp_edge *edges;
+	size_t nedges, capedges;
+	struct rp_event *events;
+	size_t nevents, capevents;
+	struct rp_cond *conds;
+	size_t nconds, capconds;
+	struct rp_move *moves;
+	size_t nmoves, capmoves;
+
+	struct rp_arena arena;	/* names */
+};
+
+struct rp_func *rp_func_new(const char *name);
+void rp_func_free(struct rp_func *f);
+
+/* ---- Values (hash-consed: equal terms get equal numbers) ---- */
+int rp_val_opaque(struct rp_func *f, enum rp_vtype t);
+int rp_val_const(struct rp_func *f, enum rp_vtype t, long long c);
+int rp_val_class(struct rp_func *f, enum rp_vtype t, unsigned mask);
+int rp_val_param(struct rp_func *f, enum rp_vtype t, unsigned index);
+int rp_val_global(struct rp_func *f, unsigned uid);
+int rp_val_local(struct rp_func *f, unsigned uid);
+int rp_val_call(struct rp_func *f, enum rp_vtype t, unsigned id);
+int rp_val_accessor(struct rp_func *f, enum rp_vtype t, unsigned fn,
+		    const int *args, int nargs);
+int rp_val_phi(struct rp_func *f, enum rp_vtype t, unsigned id);
+/* BASE + OFF, folded: ADDR(ADDR(x, a), b) is ADDR(x, a + b), ADDR(x, 0) is x.  */
+int rp_val_addr(struct rp_func *f, int base, long long off);
+/* The value read at ADDR (an address value): LOAD(base, off).  */
+int rp_val_load(struct rp_func *f, enum rp_vtype t, int addr);
+/* The LOAD term of ADDR if it already exists, else -1.  */
+int rp_val_find_load(struct rp_func *f, int addr);
+int rp_val_errcode(struct rp_func *f, int base, bool or_zero);
+
+/* Set V's printed name unless it has one.  */
+void rp_val_name(struct rp_func *f, int v, const char *name);
+/* V's printed name, or a placeholder.  */
+const char *rp_val_str(const struct rp_func *f, int v);
+/* The object V points into: V with ADDR offsets stripped.  */
+int rp_val_container(const struct rp_func *f, int v);
+/* The classes a constant or CLASS value can be in; RP_C_ALL otherwise.  */
+unsigned rp_val_const_mask(const struct rp_func *f, int v);
+bool rp_val_is_const(const struct rp_func *f, int v);
+
+/* ---- Blocks, events, edges (built block by block, in order) ---- */
+int rp_block_new(struct rp_func *f, unsigned gcc_index);
+struct rp_event *rp_event_add(struct rp_func *f, int block, enum rp_ekind k,
+			      rp_loc loc);
+/* Add an edge and return its index; add its conditions and moves before
+   the next edge.  */
+int rp_edge_add(struct rp_func *f, int src, int dst);
+void rp_edge_cond(struct rp_func *f, int edge, int val, unsigned mask);
+void rp_edge_move(struct rp_func *f, int edge, int dst, int src);
+/* Call after all blocks and edges are added: groups edges by source.  */
+void rp_func_finish(struct rp_func *f);
+
+/* The classes of value type T for which "x OP C" can be true (*T_MASK) and
+   false (*F_MASK), OP one of "<", "<=", ">", ">=", "==", "!=".  Return false
+   if the classes cannot tell (then both masks are RP_C_ALL).  */
+bool rp_compare_masks(enum rp_vtype t, const char *op, long long c,
+		      unsigned *t_mask, unsigned *f_mask);
+
+/* Write a readable dump of F to B (for -fdump-tree-all and unit tests).  */
+void rp_func_dump(const struct rp_func *f, struct rp_buf *b);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* REFPAIR_IR_H */

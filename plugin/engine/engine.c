@@ -1,0 +1,1215 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * engine.c: path exploration over the pairing IR (see engine.h).
+ *
+ * Exploration is breadth-first over "exploded nodes", pairs (block, state
+ * at the block's entry), each created once: a path that reaches a block in
+ * a state seen before stops there.  Breadth-first order makes the first path
+ * to any node a shortest one, which is the path a report shows.
+ *
+ * The state is a fixed-size byte string per function, laid out as:
+ *
+ *   struct rp_state_hdr		fail and exit edges
+ *   int bind[nphis]		what each PHI stands for (-1: unknown)
+ *   struct rp_rstate res[nslots]	each resource's status
+ *   unsigned char cls[nclass]	the classes each tracked value can be in
+ *   unsigned char alloc[nallocs]	RP_A_* flags of each fresh allocation
+ *
+ * and is put in canonical form (dead values forgotten) before it is looked
+ * up, so that equal states compare equal byte for byte.
+ */
+#include "engine.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct rp_state_hdr {
+	int fail_edge;		/* first failure edge taken while holding, or -1 */
+	int exit_edge;		/* first goto/return edge after the last branch */
+};
+
+enum {
+	RP_A_ESCAPED = 1,	/* the allocation is reachable from outside */
+};
+
+struct rp_node {
+	int block;
+	int pred;		/* the node this one was first reached from */
+	int pred_edge;		/* through this edge */
+};
+
+struct rp_engine {
+	const struct rp_func *f;
+	unsigned checks;
+	unsigned long max_states;
+
+	/* Index maps, value -> index or -1, and back.  */
+	int *cidx, *pidx, *aidx;
+	unsigned char *acq_result;	/* value -> is an acquire's result */
+	int *cvals, *pvals, *avals;
+	int nclass, nphis, nallocs;
+	struct rp_slot *slots;
+	int nslots;
+	size_t capslots;
+
+	/* State layout.  */
+	size_t off_bind, off_res, off_cls, off_alloc, ssz;
+
+	/* Liveness: per block, a bitset over values of those live on entry.  */
+	uint64_t *live;
+	size_t nwords;
+
+	/* Exploration.  */
+	struct rp_node *nodes;
+	size_t nnodes, capnodes;
+	unsigned char *states;
+	size_t capstates;	/* in states */
+	unsigned *memo;		/* node index + 1 */
+	size_t nmemo;
+	bool exhausted;
+
+	/* Reports.  */
+	struct rp_report *reports;
+	int nreports;
+	size_t capreports;
+
+	int *pathbuf;
+	size_t cappath;
+};
+
+/* ---- State access ---- */
+
+static struct rp_state_hdr *rp_hdr(unsigned char *s)
+{
+	return (struct rp_state_hdr *)s;
+}
+
+static int *rp_bind(const struct rp_engine *eng, unsigned char *s)
+{
+	return (int *)(s + eng->off_bind);
+}
+
+static struct rp_rstate *rp_res(const struct rp_engine *eng, unsigned char *s)
+{
+	return (struct rp_rstate *)(s + eng->off_res);
+}
+
+static unsigned char *rp_cls(const struct rp_engine *eng, unsigned char *s)
+{
+	return s + eng->off_cls;
+}
+
+static unsigned char *rp_alloc(const struct rp_engine *eng, unsigned char *s)
+{
+	return s + eng->off_alloc;
+}
+
+static bool rp_live_p(const struct rp_engine *eng, int block, int v)
+{
+	return (eng->live[block * eng->nwords + v / 64] >> (v % 64)) & 1;
+}
+
+/* The value V stands for in state S: a PHI's binding, else V itself.  */
+static int rp_root(const struct rp_engine *eng, unsigned char *s, int v)
+{
+	if (v >= 0 && eng->pidx[v] >= 0)
+		return rp_bind(eng, s)[eng->pidx[v]];
+	return v;
+}
+
+/* The classes a value of type T can be in at all.  */
+static unsigned rp_type_mask(enum rp_vtype t)
+{
+	return (t == RP_T_UINT || t == RP_T_BOOL) ? (RP_C_ZERO | RP_C_POS) : RP_C_ALL;
+}
+
+/* The initial classes of value V.  */
+static unsigned rp_init_mask(const struct rp_engine *eng, int v)
+{
+	return rp_val_const_mask(eng->f, v) & rp_type_mask(eng->f->values[v].type);
+}
+
+/* The classes of V (not a PHI) in state S.  */
+static unsigned rp_class_of_root(const struct rp_engine *eng, unsigned char *s, int r)
+{
+	const struct rp_value *x;
+	unsigned m;
+
+	if (r < 0)
+		return RP_C_ALL;
+	if (eng->cidx[r] >= 0)
+		return rp_cls(eng, s)[eng->cidx[r]];
+	x = &eng->f->values[r];
+	if (x->kind == RP_V_ERRCODE) {
+		/* PTR_ERR of an ERR_PTR is negative, of NULL zero.  */
+		unsigned b = rp_class_of_root(eng, s, x->base);
+
+		m = 0;
+		if (b & RP_C_NEG)
+			m |= RP_C_NEG;
+		if (b & RP_C_ZERO)
+			m |= RP_C_ZERO;
+		if (b & RP_C_POS)
+			m |= x->id ? RP_C_ZERO : RP_C_ALL;
+		return m;
+	}
+	return rp_init_mask(eng, r);
+}
+
+static unsigned rp_class(const struct rp_engine *eng, unsigned char *s, int v)
+{
+	return rp_class_of_root(eng, s, rp_root(eng, s, v));
+}
+
+/* Whether V is the result of a call (whose failure makes an error path).  */
+static bool rp_is_call_result(const struct rp_func *f, int v)
+{
+	return v >= 0 && (f->values[v].kind == RP_V_CALL ||
+			  f->values[v].kind == RP_V_ERRCODE);
+}
+
+/* Whether V is the result of an acquire: its failure edge makes the rest
+   of the path an error path whatever the function then returns (radeon's
+   "if (r < 0) return connector_status_disconnected;").  Failures of other
+   calls count only through the returned value: a NULL from a lookup that
+   the function handles is not an error.  */
+static bool rp_is_acquire_result(const struct rp_engine *eng, int v)
+{
+	return v >= 0 && eng->acq_result[v];
+}
+
+/* Whether classes MASK of a value of type T mean failure.  */
+static bool rp_failure_mask(enum rp_vtype t, unsigned mask)
+{
+	if (t == RP_T_PTR)
+		return (mask & RP_C_POS) == 0;
+	if (t == RP_T_INT)
+		return mask == RP_C_NEG;
+	return false;
+}
+
+static bool rp_anything_held(const struct rp_engine *eng, unsigned char *s)
+{
+	const struct rp_rstate *res = rp_res(eng, s);
+	int i;
+
+	for (i = 0; i < eng->nslots; i++)
+		if (res[i].status == RP_R_HELD || res[i].status == RP_R_COND)
+			return true;
+	return false;
+}
+
+/* ---- Set-up ---- */
+
+static int rp_slot_find(const struct rp_engine *eng, const char *family, int obj)
+{
+	int i;
+
+	for (i = 0; i < eng->nslots; i++)
+		if (eng->slots[i].obj == obj && !strcmp(eng->slots[i].family, family))
+			return i;
+	return -1;
+}
+
+static void rp_slot_add(struct rp_engine *eng, const char *family, int obj)
+{
+	struct rp_slot *s;
+
+	if (obj < 0 || rp_slot_find(eng, family, obj) >= 0)
+		return;
+	RP_GROW(eng->slots, eng->capslots, (size_t)eng->nslots + 1);
+	s = &eng->slots[eng->nslots++];
+	s->family = family;
+	s->obj = obj;
+	s->container = rp_val_container(eng->f, obj);
+}
+
+/* Add a slot for FAMILY on each value PHI V can stand for, and on V.  */
+static void rp_slot_add_roots(struct rp_engine *eng, const char *family, int v,
+			      unsigned char *seen)
+{
+	const struct rp_func *f = eng->f;
+	size_t i;
+
+	if (v < 0 || seen[v])
+		return;
+	seen[v] = 1;
+	rp_slot_add(eng, family, v);
+	if (f->values[v].kind != RP_V_PHI)
+		return;
+	for (i = 0; i < f->nmoves; i++)
+		if (f->moves[i].dst == v)
+			rp_slot_add_roots(eng, family, f->moves[i].src, seen);
+}
+
+static void rp_mark_class(struct rp_engine *eng, int v)
+{
+	const struct rp_func *f = eng->f;
+
+	if (v < 0 || eng->cidx[v] >= 0 || eng->pidx[v] >= 0 || rp_val_is_const(f, v))
+		return;
+	if (f->values[v].kind == RP_V_ERRCODE) {
+		rp_mark_class(eng, f->values[v].base);
+		return;
+	}
+	if (f->values[v].kind == RP_V_GLOBAL || f->values[v].kind == RP_V_LOCAL ||
+	    f->values[v].kind == RP_V_ADDR)
+		return;
+	eng->cidx[v] = eng->nclass++;
+}
+
+static void rp_set_use(struct rp_engine *eng, uint64_t *set, int v)
+{
+	if (v < 0)
+		return;
+	set[v / 64] |= 1ull << (v % 64);
+	/* A condition on PTR_ERR(p) is a condition on p.  */
+	if (eng->f->values[v].kind == RP_V_ERRCODE)
+		rp_set_use(eng, set, eng->f->values[v].base);
+}
+
+static void rp_set_def(uint64_t *set, int v)
+{
+	if (v >= 0)
+		set[v / 64] &= ~(1ull << (v % 64));
+}
+
+/* Live values on entry to each block, by the usual backward fixpoint.  */
+static void rp_compute_liveness(struct rp_engine *eng)
+{
+	const struct rp_func *f = eng->f;
+	size_t nw = eng->nwords, b, k;
+	uint64_t *tmp = rp_xcalloc(nw, sizeof(uint64_t));
+	uint64_t *edge = rp_xcalloc(nw, sizeof(uint64_t));
+	bool changed = true;
+
+	eng->live = rp_xcalloc(f->nblocks ? f->nblocks * nw : 1, sizeof(uint64_t));
+	while (changed) {
+		changed = false;
+		for (b = f->nblocks; b-- > 0;) {
+			const struct rp_block *bl = &f->blocks[b];
+			int i;
+
+			memset(tmp, 0, nw * sizeof(uint64_t));
+			for (i = 0; i < bl->nsucc; i++) {
+				const struct rp_edge *e = &f->edges[bl->succ_first + i];
+				int j;
+
+				memcpy(edge, &eng->live[e->dst * nw], nw * sizeof(uint64_t));
+				for (j = 0; j < e->nmove; j++)
+					rp_set_def(edge, f->moves[e->move_first + j].dst);
+				for (j = 0; j < e->nmove; j++)
+					rp_set_use(eng, edge, f->moves[e->move_first + j].src);
+				for (j = 0; j < e->ncond; j++)
+					rp_set_use(eng, edge, f->conds[e->cond_first + j].val);
+				for (k = 0; k < nw; k++)
+					tmp[k] |= edge[k];
+			}
+			for (i = bl->nev; i-- > 0;) {
+				const struct rp_event *ev = &f->events[bl->ev_first + i];
+
+				switch (ev->kind) {
+				case RP_E_CALL:
+					if (ev->ret != ev->obj)
+						rp_set_def(tmp, ev->ret);
+					rp_set_use(eng, tmp, ev->obj);
+					rp_set_use(eng, tmp, ev->drop);
+					break;
+				case RP_E_DEF:
+					rp_set_def(tmp, ev->val);
+					break;
+				case RP_E_STORE:
+					rp_set_def(tmp, ev->slot);
+					rp_set_use(eng, tmp, ev->val);
+					rp_set_use(eng, tmp, ev->dst);
+					break;
+				case RP_E_RETURN:
+					rp_set_use(eng, tmp, ev->val);
+					break;
+				}
+			}
+			for (k = 0; k < nw; k++)
+				if (eng->live[b * nw + k] != tmp[k]) {
+					eng->live[b * nw + k] = tmp[k];
+					changed = true;
+				}
+		}
+	}
+	free(tmp);
+	free(edge);
+}
+
+struct rp_engine *rp_engine_new(const struct rp_func *f, unsigned checks,
+				unsigned long max_states)
+{
+	struct rp_engine *eng = rp_xcalloc(1, sizeof(*eng));
+	size_t n = f->nvalues, i;
+	unsigned char *seen = rp_xcalloc(n ? n : 1, 1);
+	size_t off;
+
+	eng->f = f;
+	eng->checks = checks;
+	eng->max_states = max_states;
+	eng->cidx = rp_xmalloc((n ? n : 1) * sizeof(int));
+	eng->pidx = rp_xmalloc((n ? n : 1) * sizeof(int));
+	eng->aidx = rp_xmalloc((n ? n : 1) * sizeof(int));
+	for (i = 0; i < n; i++)
+		eng->cidx[i] = eng->pidx[i] = eng->aidx[i] = -1;
+
+	/* PHIs get bindings.  */
+	eng->pvals = rp_xmalloc((n ? n : 1) * sizeof(int));
+	for (i = 0; i < n; i++)
+		if (f->values[i].kind == RP_V_PHI) {
+			eng->pvals[eng->nphis] = (int)i;
+			eng->pidx[i] = eng->nphis++;
+		}
+
+	/* Resources, fresh allocations, and the values whose classes count.  */
+	eng->avals = rp_xmalloc((n ? n : 1) * sizeof(int));
+	eng->acq_result = rp_xcalloc(n ? n : 1, 1);
+	for (i = 0; i < f->nevents; i++) {
+		const struct rp_event *ev = &f->events[i];
+
+		switch (ev->kind) {
+		case RP_E_CALL:
+			if (ev->api->kind == RP_ACQUIRE) {
+				if (ev->ret >= 0)
+					eng->acq_result[ev->ret] = 1;
+				memset(seen, 0, n);
+				rp_slot_add_roots(eng, ev->api->family, ev->obj, seen);
+			}
+			if (ev->api->kind == RP_ALLOC && ev->ret >= 0 &&
+			    eng->aidx[ev->ret] < 0) {
+				eng->avals[eng->nallocs] = ev->ret;
+				eng->aidx[ev->ret] = eng->nallocs++;
+			}
+			rp_mark_class(eng, ev->ret);
+			rp_mark_class(eng, ev->obj);
+			break;
+		case RP_E_RETURN:
+		case RP_E_STORE:
+			rp_mark_class(eng, ev->val);
+			rp_mark_class(eng, ev->slot);
+			break;
+		case RP_E_DEF:
+			break;
+		}
+	}
+	for (i = 0; i < f->nconds; i++)
+		rp_mark_class(eng, f->conds[i].val);
+	for (i = 0; i < f->nmoves; i++)
+		rp_mark_class(eng, f->moves[i].src);
+	eng->cvals = rp_xmalloc((eng->nclass ? eng->nclass : 1) * sizeof(int));
+	for (i = 0; i < n; i++)
+		if (eng->cidx[i] >= 0)
+			eng->cvals[eng->cidx[i]] = (int)i;
+	free(seen);
+
+	off = sizeof(struct rp_state_hdr);
+	eng->off_bind = off;
+	off += eng->nphis * sizeof(int);
+	eng->off_res = off;
+	off += eng->nslots * sizeof(struct rp_rstate);
+	eng->off_cls = off;
+	off += eng->nclass;
+	eng->off_alloc = off;
+	off += eng->nallocs;
+	eng->ssz = (off + 3) & ~(size_t)3;
+
+	eng->nwords = (n + 63) / 64;
+	if (!eng->nwords)
+		eng->nwords = 1;
+	return eng;
+}
+
+void rp_engine_free(struct rp_engine *eng)
+{
+	int i, j;
+
+	if (!eng)
+		return;
+	for (i = 0; i < eng->nreports; i++) {
+		free(eng->reports[i].text);
+		for (j = 0; j < eng->reports[i].nnotes; j++)
+			free(eng->reports[i].notes[j].text);
+		free(eng->reports[i].notes);
+	}
+	free(eng->reports);
+	free(eng->cidx);
+	free(eng->acq_result);
+	free(eng->pidx);
+	free(eng->aidx);
+	free(eng->cvals);
+	free(eng->pvals);
+	free(eng->avals);
+	free(eng->slots);
+	free(eng->live);
+	free(eng->nodes);
+	free(eng->states);
+	free(eng->memo);
+	free(eng->pathbuf);
+	free(eng);
+}
+
+/* ---- Transfer functions ---- */
+
+/* The hook context for node NODE at event EV of BLOCK in state S.  */
+static struct rp_hook rp_make_hook(struct rp_engine *eng, int node, int block,
+				   int ev, unsigned char *s)
+{
+	struct rp_hook h;
+
+	memset(&h, 0, sizeof(h));
+	h.eng = eng;
+	h.f = eng->f;
+	h.node = node;
+	h.block = block;
+	h.event = ev;
+	h.slot = -1;
+	h.state = s;
+	return h;
+}
+
+/* Re-evaluate the conditional acquires that depend on value R.  */
+static void rp_update_conds(struct rp_engine *eng, unsigned char *s, int r)
+{
+	struct rp_rstate *res = rp_res(eng, s);
+	unsigned c = rp_class_of_root(eng, s, r);
+	int i;
+
+	for (i = 0; i < eng->nslots; i++) {
+		const struct rp_event *site;
+		unsigned ok;
+
+		if (res[i].status != RP_R_COND || res[i].site < 0)
+			continue;
+		site = &eng->f->events[res[i].site];
+		if (site->ret != r)
+			continue;
+		ok = rp_when_mask(site->api->when);
+		if ((c & ok) == c)
+			res[i].status = RP_R_HELD;
+		else if ((c & ok) == 0)
+			res[i].status = RP_R_FAILED;
+	}
+}
+
+/* V gets a new value: forget its classes and the PHIs that stood for it.  */
+static void rp_define(struct rp_engine *eng, unsigned char *s, int v)
+{
+	int i;
+
+	if (v < 0)
+		return;
+	if (eng->cidx[v] >= 0)
+		rp_cls(eng, s)[eng->cidx[v]] = (unsigned char)rp_init_mask(eng, v);
+	if (eng->aidx[v] >= 0)
+		rp_alloc(eng, s)[eng->aidx[v]] = 0;
+	for (i = 0; i < eng->nphis; i++)
+		if (rp_bind(eng, s)[i] == v)
+			rp_bind(eng, s)[i] = -1;
+}
+
+/* The resource of FAMILY that value V designates in state S, or -1.  The
+   object itself first; else, as references to an object and to the device
+   or kobject embedded in it are one reference ("put_device(&client->dev)"
+   gives back what of_find_i2c_device_by_node() returned), a resource of
+   the same family on V's container or contained in V.  */
+static int rp_slot_of(const struct rp_engine *eng, unsigned char *s,
+		      const char *family, int v)
+{
+	int r = rp_root(eng, s, v), slot = -1, c, i;
+
+	if (r >= 0)
+		slot = rp_slot_find(eng, family, r);
+	if (slot < 0 && v >= 0 && eng->pidx[v] >= 0)
+		slot = rp_slot_find(eng, family, v);
+	if (slot >= 0 || r < 0)
+		return slot;
+	c = rp_val_container(eng->f, r);
+	if (c != r && (slot = rp_slot_find(eng, family, c)) >= 0)
+		return slot;
+	for (i = 0; i < eng->nslots; i++)
+		if (eng->slots[i].container == c && !strcmp(eng->slots[i].family, family))
+			return i;
+	return -1;
+}
+
+/* Run the hooks of the enabled checks that implement member HOOK.  */
+#define RP_RUN_HOOKS(eng, hook, h)                                              \
+	do {                                                                    \
+		int c_;                                                         \
+		for (c_ = 0; c_ < RP_CHECK_COUNT; c_++)                         \
+			if (((eng)->checks >> c_ & 1) && rp_check_table[c_]->hook) \
+				rp_check_table[c_]->hook(h);                    \
+	} while (0)
+
+/* Release FAMILY's reference on V (event EV at NODE).  */
+static void rp_release(struct rp_engine *eng, unsigned char *s, int node, int block,
+		       int ev, const char *family, int v, bool is_drop)
+{
+	struct rp_rstate *res = rp_res(eng, s);
+	int slot;
+	struct rp_hook h;
+
+	/* Releasing NULL does nothing (of_node_put(NULL) and friends).  */
+	if (v < 0 || rp_class(eng, s, v) == RP_C_ZERO)
+		return;
+	slot = rp_slot_of(eng, s, family, v);
+	if (slot < 0)
+		return;
+	h = rp_make_hook(eng, node, block, ev, s);
+	h.slot = slot;
+	h.before = res[slot];
+	h.is_drop = is_drop;
+	RP_RUN_HOOKS(eng, on_release, &h);
+	switch (res[slot].status) {
+	case RP_R_HELD:
+		if (res[slot].count > 1) {
+			res[slot].count--;
+			break;
+		}
+		/* fall through */
+	case RP_R_COND:
+	case RP_R_ESCAPED:
+		res[slot].status = RP_R_RELEASED;
+		res[slot].count = 0;
+		break;
+	default:
+		break;
+	}
+}
+
+/* Ownership of V (and of what is held through it) leaves the function.  */
+static void rp_escape(struct rp_engine *eng, unsigned char *s, int v)
+{
+	struct rp_rstate *res = rp_res(eng, s);
+	int r = rp_root(eng, s, v), c, i;
+
+	if (r < 0)
+		return;
+	c = rp_val_container(eng->f, r);
+	if (eng->aidx[c] >= 0)
+		rp_alloc(eng, s)[eng->aidx[c]] |= RP_A_ESCAPED;
+	for (i = 0; i < eng->nslots; i++) {
+		int sc = rp_val_container(eng->f, rp_root(eng, s, eng->slots[i].obj));
+
+		if (res[i].status != RP_R_HELD && res[i].status != RP_R_COND)
+			continue;
+		if (sc == c || res[i].via == c)
+			res[i].status = RP_R_ESCAPED;
+	}
+}
+
+/* V is stored into memory based on DST.  */
+static void rp_store(struct rp_engine *eng, unsigned char *s, const struct rp_event *ev)
+{
+	struct rp_rstate *res = rp_res(eng, s);
+	int d = rp_val_container(eng->f, rp_root(eng, s, ev->dst));
+	int r = rp_root(eng, s, ev->val), c, i;
+
+	if (ev->slot >= 0) {
+		unsigned m = rp_class(eng, s, ev->val);
+
+		rp_define(eng, s, ev->slot);
+		if (eng->cidx[ev->slot] >= 0)
+			rp_cls(eng, s)[eng->cidx[ev->slot]] =
+				(unsigned char)(m & rp_init_mask(eng, ev->slot));
+	}
+	if (r < 0 || eng->f->values[r].type != RP_T_PTR)
+		return;
+	/* Stores into local variables keep ownership here.  */
+	if (d >= 0 && eng->f->values[d].kind == RP_V_LOCAL)
+		return;
+	/* Stores into a fresh allocation that has not escaped: ownership now
+	   goes with the allocation.  */
+	if (d >= 0 && eng->aidx[d] >= 0 && !(rp_alloc(eng, s)[eng->aidx[d]] & RP_A_ESCAPED)) {
+		c = rp_val_container(eng->f, r);
+		for (i = 0; i < eng->nslots; i++)
+			if ((res[i].status == RP_R_HELD || res[i].status == RP_R_COND) &&
+			    eng->slots[i].container == c)
+				res[i].via = (short)d;
+		return;
+	}
+	rp_escape(eng, s, ev->val);
+}
+
+/* FREE event EV of V.  */
+static void rp_free(struct rp_engine *eng, unsigned char *s, int node, int block,
+		    int ev, int v)
+{
+	struct rp_rstate *res = rp_res(eng, s);
+	int r = rp_root(eng, s, v), c, i;
+
+	if (r < 0 || rp_class(eng, s, v) == RP_C_ZERO)
+		return;
+	c = rp_val_container(eng->f, r);
+	for (i = 0; i < eng->nslots; i++) {
+		struct rp_hook h;
+
+		if (rp_val_container(eng->f, rp_root(eng, s, eng->slots[i].obj)) != c)
+			continue;
+		h = rp_make_hook(eng, node, block, ev, s);
+		h.slot = i;
+		h.before = res[i];
+		RP_RUN_HOOKS(eng, on_free, &h);
+		if (res[i].status == RP_R_HELD || res[i].status == RP_R_COND)
+			res[i].status = RP_R_FREED;
+	}
+}
+
+/* ACQUIRE event EV.  */
+static void rp_acquire(struct rp_engine *eng, unsigned char *s, int node, int block,
+		       int evi)
+{
+	const struct rp_event *ev = &eng->f->events[evi];
+	struct rp_rstate *res = rp_res(eng, s);
+	int slot;
+
+	if (ev->drop >= 0)
+		rp_release(eng, s, node, block, evi, ev->api->family, ev->drop, true);
+	if (ev->ret >= 0 && ev->ret != ev->drop)
+		rp_define(eng, s, ev->ret);
+	slot = rp_slot_of(eng, s, ev->api->family, ev->obj);
+	if (slot < 0)
+		return;
+	if (res[slot].status == RP_R_HELD) {
+		if (ev->api->when == RP_WHEN_ALWAYS && res[slot].count < 3)
+			res[slot].count++;
+		return;
+	}
+	res[slot].site = (short)evi;
+	res[slot].via = -1;
+	res[slot].count = 1;
+	if (ev->api->when == RP_WHEN_ALWAYS) {
+		res[slot].status = RP_R_HELD;
+	} else {
+		res[slot].status = RP_R_COND;
+		if (ev->ret >= 0)
+			rp_update_conds(eng, s, ev->ret);
+	}
+}
+
+/* Apply the events of BLOCK to state S (reached as NODE).  */
+static void rp_run_block(struct rp_engine *eng, unsigned char *s, int node, int block)
+{
+	const struct rp_func *f = eng->f;
+	const struct rp_block *bl = &f->blocks[block];
+	int i;
+
+	for (i = 0; i < bl->nev; i++) {
+		int evi = bl->ev_first + i;
+		const struct rp_event *ev = &f->events[evi];
+
+		switch (ev->kind) {
+		case RP_E_CALL:
+			switch (ev->api->kind) {
+			case RP_ACQUIRE:
+				rp_acquire(eng, s, node, block, evi);
+				break;
+			case RP_RELEASE:
+				rp_release(eng, s, node, block, evi, ev->api->family,
+					   ev->obj, false);
+				break;
+			case RP_FREE:
+				rp_free(eng, s, node, block, evi, ev->obj);
+				break;
+			case RP_TRANSFER:
+				rp_escape(eng, s, ev->obj);
+				break;
+			case RP_ALLOC:
+				rp_define(eng, s, ev->ret);
+				break;
+			default:
+				rp_define(eng, s, ev->ret);
+				break;
+			}
+			break;
+		case RP_E_DEF:
+			rp_define(eng, s, ev->val);
+			break;
+		case RP_E_STORE:
+			rp_store(eng, s, ev);
+			break;
+		case RP_E_RETURN: {
+			struct rp_hook h;
+
+			if (ev->val >= 0 && f->values[ev->val].type == RP_T_PTR)
+				rp_escape(eng, s, ev->val);
+			h = rp_make_hook(eng, node, block, evi, s);
+			RP_RUN_HOOKS(eng, on_return, &h);
+			return;
+		}
+		}
+	}
+}
+
+/* Narrow value V to classes MASK on EDGE.  Return false if impossible.  */
+static bool rp_narrow(struct rp_engine *eng, unsigned char *s, int edge, int v,
+		      unsigned mask)
+{
+	const struct rp_func *f = eng->f;
+	int r = rp_root(eng, s, v);
+	unsigned old, nw;
+
+	if (r < 0)
+		return true;
+	if (f->values[r].kind == RP_V_ERRCODE) {
+		/* Back from PTR_ERR(p)'s classes to p's.  */
+		unsigned m = 0;
+
+		if (mask & RP_C_NEG)
+			m |= RP_C_NEG | (f->values[r].id ? 0 : RP_C_POS);
+		if (mask & RP_C_ZERO)
+			m |= RP_C_ZERO | (f->values[r].id ? RP_C_POS : 0);
+		if (mask & RP_C_POS && !f->values[r].id)
+			m |= RP_C_POS;
+		if (!rp_narrow(eng, s, edge, f->values[r].base, m))
+			return false;
+		/* A failed PTR_ERR test is a failure edge too.  */
+		r = f->values[r].base;
+		if (rp_failure_mask(RP_T_PTR, rp_class_of_root(eng, s, r)) &&
+		    rp_is_acquire_result(eng, r) && rp_hdr(s)->fail_edge < 0 &&
+		    rp_anything_held(eng, s))
+			rp_hdr(s)->fail_edge = edge;
+		return true;
+	}
+	if (eng->cidx[r] < 0)
+		return (rp_class_of_root(eng, s, r) & mask) != 0;
+	old = rp_cls(eng, s)[eng->cidx[r]];
+	nw = old & mask;
+	if (!nw)
+		return false;
+	if (nw == old)
+		return true;
+	rp_cls(eng, s)[eng->cidx[r]] = (unsigned char)nw;
+	if (rp_is_acquire_result(eng, r) && rp_failure_mask(f->values[r].type, nw) &&
+	    !rp_failure_mask(f->values[r].type, old) && rp_hdr(s)->fail_edge < 0 &&
+	    rp_anything_held(eng, s))
+		rp_hdr(s)->fail_edge = edge;
+	rp_update_conds(eng, s, r);
+	return true;
+}
+
+/* Apply EDGE to state S.  Return false if the edge is impossible here.  */
+static bool rp_take_edge(struct rp_engine *eng, unsigned char *s, int edge)
+{
+	const struct rp_func *f = eng->f;
+	const struct rp_edge *e = &f->edges[edge];
+	int i, *bind = rp_bind(eng, s);
+	int newb[64];
+
+	for (i = 0; i < e->ncond; i++) {
+		const struct rp_cond *c = &f->conds[e->cond_first + i];
+
+		if (!rp_narrow(eng, s, edge, c->val, c->mask))
+			return false;
+	}
+	/* PHI moves happen all at once.  */
+	for (i = 0; i < e->nmove; i += 64) {
+		int j, n = e->nmove - i < 64 ? e->nmove - i : 64;
+
+		for (j = 0; j < n; j++)
+			newb[j] = rp_root(eng, s, f->moves[e->move_first + i + j].src);
+		for (j = 0; j < n; j++)
+			bind[eng->pidx[f->moves[e->move_first + i + j].dst]] = newb[j];
+	}
+	if (e->branch)
+		rp_hdr(s)->exit_edge = -1;
+	else if (e->goto_loc && rp_hdr(s)->exit_edge < 0 && rp_anything_held(eng, s))
+		rp_hdr(s)->exit_edge = edge;
+	return true;
+}
+
+/* Forget what no longer matters on entry to BLOCK.  */
+static void rp_canonicalize(struct rp_engine *eng, unsigned char *s, int block)
+{
+	const struct rp_func *f = eng->f;
+	int *bind = rp_bind(eng, s);
+	unsigned char *cls = rp_cls(eng, s);
+	struct rp_rstate *res = rp_res(eng, s);
+	unsigned char keep[4096];
+	unsigned char *k = eng->nclass <= (int)sizeof(keep) ? keep
+							     : rp_xmalloc(eng->nclass);
+	int i;
+
+	memset(k, 0, eng->nclass);
+	for (i = 0; i < eng->nphis; i++) {
+		if (!rp_live_p(eng, block, eng->pvals[i]))
+			bind[i] = -1;
+		else if (bind[i] >= 0 && eng->cidx[bind[i]] >= 0)
+			k[eng->cidx[bind[i]]] = 1;
+	}
+	for (i = 0; i < eng->nslots; i++) {
+		if (res[i].status == RP_R_COND && res[i].site >= 0) {
+			int r = f->events[res[i].site].ret;
+
+			if (r >= 0 && eng->cidx[r] >= 0)
+				k[eng->cidx[r]] = 1;
+		}
+		if (res[i].status != RP_R_HELD && res[i].status != RP_R_COND)
+			res[i].via = -1;
+	}
+	for (i = 0; i < eng->nclass; i++) {
+		int v = eng->cvals[i];
+
+		if (!k[i] && !rp_live_p(eng, block, v)) {
+			/* ERRCODE bases stay if the ERRCODE is live.  */
+			cls[i] = (unsigned char)rp_init_mask(eng, v);
+		}
+	}
+	if (!rp_anything_held(eng, s)) {
+		rp_hdr(s)->fail_edge = -1;
+		rp_hdr(s)->exit_edge = -1;
+	}
+	if (k != keep)
+		free(k);
+}
+
+/* ---- Exploration ---- */
+
+static uint32_t rp_state_hash(const struct rp_engine *eng, int block,
+			      const unsigned char *s)
+{
+	return rp_hash_bytes(s, eng->ssz, rp_hash_bytes(&block, sizeof(block), 2166136261u));
+}
+
+static unsigned char *rp_node_state(const struct rp_engine *eng, size_t node)
+{
+	return eng->states + node * eng->ssz;
+}
+
+static void rp_memo_insert(struct rp_engine *eng, size_t node)
+{
+	size_t mask = eng->nmemo - 1;
+	size_t h = rp_state_hash(eng, eng->nodes[node].block, rp_node_state(eng, node)) & mask;
+
+	while (eng->memo[h])
+		h = (h + 1) & mask;
+	eng->memo[h] = (unsigned)node + 1;
+}
+
+/* The node for (BLOCK, S), creating it (reached from PRED through EDGE) if
+   new.  Return -1 if it existed or the budget ran out.  */
+static int rp_node_get(struct rp_engine *eng, int block, const unsigned char *s,
+		       int pred, int edge)
+{
+	size_t mask, h, i;
+	struct rp_node *n;
+
+	if (!eng->nmemo) {
+		eng->nmemo = 256;
+		eng->memo = rp_xcalloc(eng->nmemo, sizeof(*eng->memo));
+	}
+	mask = eng->nmemo - 1;
+	h = rp_state_hash(eng, block, s) & mask;
+	for (; eng->memo[h]; h = (h + 1) & mask) {
+		size_t o = eng->memo[h] - 1;
+
+		if (eng->nodes[o].block == block &&
+		    !memcmp(rp_node_state(eng, o), s, eng->ssz))
+			return -1;
+	}
+	if (eng->nnodes >= eng->max_states) {
+		eng->exhausted = true;
+		return -1;
+	}
+	RP_GROW(eng->nodes, eng->capnodes, eng->nnodes + 1);
+	if (eng->nnodes + 1 > eng->capstates) {
+		size_t ncap = eng->capstates ? eng->capstates * 2 : 64;
+
+		eng->states = rp_xrealloc(eng->states, ncap * eng->ssz);
+		eng->capstates = ncap;
+	}
+	n = &eng->nodes[eng->nnodes];
+	n->block = block;
+	n->pred = pred;
+	n->pred_edge = edge;
+	memcpy(rp_node_state(eng, eng->nnodes), s, eng->ssz);
+	if ((eng->nnodes + 1) * 2 > eng->nmemo) {
+		free(eng->memo);
+		eng->nmemo = eng->nmemo ? eng->nmemo * 2 : 256;
+		eng->memo = rp_xcalloc(eng->nmemo, sizeof(*eng->memo));
+		for (i = 0; i < eng->nnodes; i++)
+			rp_memo_insert(eng, i);
+	}
+	rp_memo_insert(eng, eng->nnodes);
+	return (int)eng->nnodes++;
+}
+
+bool rp_engine_has_work(const struct rp_engine *eng)
+{
+	return eng->nslots > 0;
+}
+
+void rp_engine_run(struct rp_engine *eng)
+{
+	const struct rp_func *f = eng->f;
+	unsigned char *s, *s2;
+	size_t cur;
+	int i;
+
+	if (!f->nblocks || !eng->nslots)
+		return;
+	rp_compute_liveness(eng);
+	s = rp_xcalloc(1, eng->ssz);
+	s2 = rp_xcalloc(1, eng->ssz);
+
+	/* The entry state: nothing held, values in their initial classes.  */
+	rp_hdr(s)->fail_edge = rp_hdr(s)->exit_edge = -1;
+	for (i = 0; i < eng->nphis; i++)
+		rp_bind(eng, s)[i] = -1;
+	for (i = 0; i < eng->nslots; i++) {
+		rp_res(eng, s)[i].site = -1;
+		rp_res(eng, s)[i].via = -1;
+	}
+	for (i = 0; i < eng->nclass; i++)
+		rp_cls(eng, s)[i] = (unsigned char)rp_init_mask(eng, eng->cvals[i]);
+	rp_canonicalize(eng, s, 0);
+	rp_node_get(eng, 0, s, -1, -1);
+
+	/* Breadth-first: nodes are processed in the order they were made.  */
+	for (cur = 0; cur < eng->nnodes; cur++) {
+		int block = eng->nodes[cur].block;
+		const struct rp_block *bl = &f->blocks[block];
+
+		memcpy(s, rp_node_state(eng, cur), eng->ssz);
+		rp_run_block(eng, s, (int)cur, block);
+		for (i = 0; i < bl->nsucc; i++) {
+			int edge = bl->succ_first + i;
+
+			memcpy(s2, s, eng->ssz);
+			if (!rp_take_edge(eng, s2, edge))
+				continue;
+			rp_canonicalize(eng, s2, f->edges[edge].dst);
+			rp_node_get(eng, f->edges[edge].dst, s2, (int)cur, edge);
+		}
+		if (eng->exhausted)
+			break;
+	}
+	free(s);
+	free(s2);
+}
+
+/* ---- Queries ---- */
+
+int rp_engine_nreports(const struct rp_engine *eng)
+{
+	return eng->nreports;
+}
+
+const struct rp_report *rp_engine_report(const struct rp_engine *eng, int i)
+{
+	return &eng->reports[i];
+}
+
+bool rp_engine_exhausted(const struct rp_engine *eng)
+{
+	return eng->exhausted;
+}
+
+unsigned long rp_engine_nstates(const struct rp_engine *eng)
+{
+	return eng->nnodes;
+}
+
+int rp_engine_nslots(const struct rp_engine *eng)
+{
+	return eng->nslots;
+}
+
+const struct rp_slot *rp_slot_info(const struct rp_engine *eng, int slot)
+{
+	return &eng->slots[slot];
+}
+
+struct rp_rstate rp_state_res(const struct rp_hook *h, int slot)
+{
+	return rp_res(h->eng, (unsigned char *)h->state)[slot];
+}
+
+unsigned rp_state_class(const struct rp_hook *h, int val)
+{
+	return rp_class(h->eng, (unsigned char *)h->state, val);
+}
+
+int rp_state_root(const struct rp_hook *h, int val)
+{
+	return rp_root(h->eng, (unsigned char *)h->state, val);
+}
+
+int rp_state_fail_edge(const struct rp_hook *h)
+{
+	return rp_hdr((unsigned char *)h->state)->fail_edge;
+}
+
+int rp_state_exit_edge(const struct rp_hook *h)
+{
+	return rp_hdr((unsigned char *)h->state)->exit_edge;
+}
+
+const int *rp_hook_path(const struct rp_hook *h, int *n)
+{
+	struct rp_engine *eng = h->eng;
+	int node, len = 0, i;
+
+	for (node = h->node; node >= 0 && eng->nodes[node].pred >= 0;
+	     node = eng->nodes[node].pred)
+		len++;
+	RP_GROW(eng->pathbuf, eng->cappath, (size_t)len + 1);
+	i = len;
+	for (node = h->node; node >= 0 && eng->nodes[node].pred >= 0;
+	     node = eng->nodes[node].pred)
+		eng->pathbuf[--i] = eng->nodes[node].pred_edge;
+	*n = len;
+	return eng->pathbuf;
+}
+
+/* The last edge of PATH (N edges) that tests V or its root R, or -1.  */
+static int rp_last_test_of(const struct rp_func *f, const int *path, int n, int v, int r)
+{
+	int i, j;
+
+	for (i = n; i-- > 0;) {
+		const struct rp_edge *e = &f->edges[path[i]];
+
+		for (j = 0; j < e->ncond; j++) {
+			int c = f->conds[e->cond_first + j].val;
+
+			if (c == v || c == r ||
+			    (f->values[c].kind == RP_V_ERRCODE && f->values[c].base == r))
+				return path[i];
+		}
+	}
+	return -1;
+}
+
+/* The last branch edge of PATH, or -1.  */
+static int rp_last_branch(const struct rp_func *f, const int *path, int n)
+{
+	int i;
+
+	for (i = n; i-- > 0;)
+		if (f->edges[path[i]].branch)
+			return path[i];
+	return -1;
+}
+
+bool rp_exit_is_error(const struct rp_hook *h, int *why_edge)
+{
+	const struct rp_func *f = h->f;
+	const struct rp_event *ev = &f->events[h->event];
+	int fail = rp_state_fail_edge(h), n, r;
+	const int *path = rp_hook_path(h, &n);
+	unsigned c;
+	bool is_const, err = false, by_value = false;
+
+	*why_edge = -1;
+	if (ev->val < 0 || f->returns_void) {
+		err = fail >= 0;
+	} else {
+		r = rp_state_root(h, ev->val);
+		c = rp_state_class(h, ev->val);
+		is_const = r >= 0 && rp_val_is_const(f, r);
+		switch (f->ret_type) {
+		case RP_T_PTR:
+			err = by_value = !(c & RP_C_POS);
+			break;
+		case RP_T_INT:
+		case RP_T_UINT:
+			if (c == RP_C_NEG) {
+				err = by_value = true;
+			} else if (c & RP_C_ZERO) {
+				err = false;
+			} else if (!is_const && (c & RP_C_NEG) && rp_is_call_result(f, r)) {
+				/* "if (ret) goto err; ... err: return ret;"  */
+				err = by_value = true;
+			} else {
+				err = fail >= 0;
+			}
+			break;
+		default:
+			/* Statuses, enums, bools: error only after a failure.  */
+			err = fail >= 0;
+			break;
+		}
+		if (by_value) {
+			*why_edge = rp_last_test_of(f, path, n, ev->val, r);
+			if (*why_edge < 0 && !is_const)
+				*why_edge = fail;
+		}
+	}
+	if (err && *why_edge < 0)
+		*why_edge = fail >= 0 ? fail : rp_last_branch(f, path, n);
+	return err;
+}
+
+/* ---- Reports ---- */
+
+struct rp_report *rp_report_new(struct rp_engine *eng, int check, rp_loc loc, int key)
+{
+	struct rp_report *r;
+	int i;
+
+	for (i = 0; i < eng->nreports; i++)
+		if (eng->reports[i].check == check && eng->reports[i].loc == loc &&
+		    eng->reports[i].key == key)
+			return NULL;
+	RP_GROW(eng->reports, eng->capreports, (size_t)eng->nreports + 1);
+	r = &eng->reports[eng->nreports++];
+	memset(r, 0, sizeof(*r));
+	r->check = check;
+	r->loc = loc;
+	r->key = key;
+	return r;
+}
+
+void rp_report_text(struct rp_report *r, const char *fmt, ...)
+{
+	struct rp_buf b = { 0 };
+	va_list ap;
+
+	va_start(ap, fmt);
+	rp_buf_vprintf(&b, fmt, ap);
+	va_end(ap);
+	free(r->text);
+	r->text = b.s;
+}
+
+void rp_report_note(struct rp_report *r, rp_loc loc, const char *fmt, ...)
+{
+	struct rp_buf b = { 0 };
+	va_list ap;
+
+	va_start(ap, fmt);
+	rp_buf_vprintf(&b, fmt, ap);
+	va_end(ap);
+	RP_GROW(r->notes, r->capnotes, (size_t)r->nnotes + 1);
+	r->notes[r->nnotes].loc = loc;
+	r->notes[r->nnotes].text = b.s;
+	r->nnotes++;
+}
+
+const char *rp_class_words(enum rp_vtype t, unsigned mask)
+{
+	static const char *const ints[8] = {
+		"impossible", "negative", "zero", "zero or negative",
+		"positive", "non-zero", "not negative", "anything",
+	};
+	static const char *const ptrs[8] = {
+		"impossible", "an error pointer", "NULL", "NULL or an error pointer",
+		"a valid pointer", "not NULL", "not an error pointer", "anything",
+	};
+	static const char *const bools[8] = {
+		"impossible", "true", "false", "anything",
+		"true", "true", "anything", "anything",
+	};
+
+	mask &= 7;
+	if (t == RP_T_PTR)
+		return ptrs[mask];
+	if (t == RP_T_BOOL)
+		return bools[mask];
+	return ints[mask];
+}

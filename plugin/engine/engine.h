@@ -1,0 +1,150 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * engine.h: the pairing engine.  It explores the paths of one function's
+ * pairing IR with an abstract state, memoised on (block, state) so that
+ * the work is bounded, and calls the checks' hooks at the events that
+ * matter to them.  Checks word their findings as reports; the C++ layer
+ * (diag.cc) turns reports into GCC diagnostics.
+ *
+ * The abstract state (see state.h for the layout):
+ *  - for each tracked resource (an API family and the object it acts on,
+ *    e.g. pm on "&pdev->dev"), its status: not held, held (with a count),
+ *    held if the acquire's condition turns out true, failed, released,
+ *    escaped (someone else owns it now) or freed;
+ *  - for each value the conditions test, the classes it can still be in
+ *    (negative/zero/positive; for pointers ERR_PTR/NULL/valid);
+ *  - for each PHI, which value it stands for on this path;
+ *  - for each fresh allocation, whether it has escaped;
+ *  - the first failure edge taken while something is held, and the first
+ *    goto or return edge after the last branch (where a leak "leaves").
+ * Classes and bindings of values that are dead are forgotten, so paths that
+ * only differ in them merge.
+ *
+ * Plain C, no GCC headers.
+ */
+#ifndef REFPAIR_ENGINE_H
+#define REFPAIR_ENGINE_H
+
+#include "../core/ir.h"
+#include "../checks/checks.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Status of a resource on a path.  Keep rp_status_names in sync.  */
+enum rp_status {
+	RP_R_NONE,	/* not acquired on this path */
+	RP_R_HELD,	/* held: this function owes a release */
+	RP_R_COND,	/* held if the acquire's condition holds; not yet tested */
+	RP_R_FAILED,	/* the acquire was tried and did not take effect */
+	RP_R_RELEASED,	/* given back */
+	RP_R_ESCAPED,	/* ownership left the function: stored, returned, handed over */
+	RP_R_FREED,	/* its memory was freed directly while held */
+};
+
+/* A resource: the references FAMILY's functions take on object OBJ.  */
+struct rp_slot {
+	const char *family;
+	int obj;		/* the object value (never a PHI unless unresolvable) */
+	int container;		/* rp_val_container(obj) */
+};
+
+/* A resource's state on one path.  */
+struct rp_rstate {
+	unsigned char status;	/* enum rp_status */
+	unsigned char count;	/* HELD: how many times (saturates at 3) */
+	short site;		/* the event that acquired it, or -1 */
+	short via;		/* held through this fresh allocation, or -1 */
+};
+
+/* One finding.  TEXT and the notes are final wording (names quoted).  */
+struct rp_note {
+	rp_loc loc;
+	char *text;
+};
+
+struct rp_report {
+	int check;		/* RP_CHECK_* */
+	rp_loc loc;		/* where the warning goes */
+	int key;		/* dedup key with (check, loc): usually an event */
+	char *text;
+	struct rp_note *notes;
+	int nnotes;
+	size_t capnotes;
+};
+
+struct rp_engine;
+
+/* What a hook is told: where on which path, and the state there.  */
+struct rp_hook {
+	struct rp_engine *eng;
+	const struct rp_func *f;
+	int node;		/* exploded node: its path leads to BLOCK */
+	int block;
+	int event;		/* the event, or -1 */
+	int slot;		/* on_release/on_free: the resource, or -1 */
+	struct rp_rstate before;/* on_release/on_free: its state before */
+	bool is_drop;		/* on_release: a drops= release inside an acquire */
+	const unsigned char *state;
+};
+
+/* The hooks a check implements (NULL for those it does not need).  */
+struct rp_check_ops {
+	int id;
+	void (*on_release)(const struct rp_hook *h);
+	void (*on_free)(const struct rp_hook *h);
+	void (*on_return)(const struct rp_hook *h);
+};
+
+/* ---- Running ---- */
+struct rp_engine *rp_engine_new(const struct rp_func *f, unsigned checks,
+				unsigned long max_states);
+void rp_engine_run(struct rp_engine *eng);
+void rp_engine_free(struct rp_engine *eng);
+
+/* Results: reports, and whether the budget ran out.  */
+int rp_engine_nreports(const struct rp_engine *eng);
+const struct rp_report *rp_engine_report(const struct rp_engine *eng, int i);
+bool rp_engine_exhausted(const struct rp_engine *eng);
+unsigned long rp_engine_nstates(const struct rp_engine *eng);
+int rp_engine_nslots(const struct rp_engine *eng);
+bool rp_engine_has_work(const struct rp_engine *eng);
+
+/* ---- For checks: the state at a hook ---- */
+const struct rp_slot *rp_slot_info(const struct rp_engine *eng, int slot);
+struct rp_rstate rp_state_res(const struct rp_hook *h, int slot);
+/* The classes VAL can be in here (following PHI bindings).  */
+unsigned rp_state_class(const struct rp_hook *h, int val);
+/* The value VAL stands for here (a PHI's binding), or -1 if unknown.  */
+int rp_state_root(const struct rp_hook *h, int val);
+/* The first failure edge taken while something was held, or -1.  */
+int rp_state_fail_edge(const struct rp_hook *h);
+/* The pending exit edge (first goto/return edge after the last branch while
+   something was held), or -1.  */
+int rp_state_exit_edge(const struct rp_hook *h);
+
+/* The edges from the entry to the hook's block, in order; *N is set.  The
+   array is owned by the engine and valid until the next call.  */
+const int *rp_hook_path(const struct rp_hook *h, int *n);
+
+/* Whether the function returns an error at return event H->event: a
+   negative constant, an ERR_PTR, NULL from a pointer function, a value
+   this path showed to be a call's failure, or anything after a failure
+   edge.  *WHY_EDGE is set to the edge that made it an error path, or -1.  */
+bool rp_exit_is_error(const struct rp_hook *h, int *why_edge);
+
+/* ---- Reports ---- */
+/* A new report, or NULL if (CHECK, LOC, KEY) was reported already.  */
+struct rp_report *rp_report_new(struct rp_engine *eng, int check, rp_loc loc, int key);
+void rp_report_text(struct rp_report *r, const char *fmt, ...) RP_PRINTF(2, 3);
+void rp_report_note(struct rp_report *r, rp_loc loc, const char *fmt, ...) RP_PRINTF(3, 4);
+
+/* Words for classes: "negative", "NULL", ... for a value of type T.  */
+const char *rp_class_words(enum rp_vtype t, unsigned mask);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* REFPAIR_ENGINE_H */

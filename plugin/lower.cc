@@ -1,0 +1,1014 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * lower.cc: GIMPLE (right after "ssa") to the pairing IR (core/ir.h), and
+ * the per-function driver: lower, run the engine, report.
+ *
+ * Functions without a call to an annotated acquire or release are skipped
+ * after one scan of their calls.  For the others:
+ *  - every SSA name gets a value term: copies, casts and __builtin_expect
+ *    are looked through; "&x->f" and container_of() fold into ADDR terms;
+ *    loads become LOAD terms, or the stored value when one store to that
+ *    place dominates the load; calls of side-effect-free inline accessors
+ *    become ACCESSOR terms keyed by their arguments;
+ *  - conditions become "value V is in classes M" on each edge: comparisons
+ *    with constants, "!", "!!", WARN_ON()'s statement expression, IS_ERR()
+ *    and the database's other tests, switch cases;
+ *  - annotated calls, stores of pointers and integers, redefinitions and
+ *    returns become events; PHIs become moves on edges.
+ * Nothing here changes the IL.
+ */
+#include "gcc-compat.h"
+#include "refpair.h"
+#include "core/ir.h"
+#include "engine/engine.h"
+
+#include <string.h>
+
+namespace {
+
+/* A condition an SSA name stands for: "name is true" iff VAL is in T,
+   "name is false" iff VAL is in F.  VAL -1: nothing known.  */
+struct rp_pred {
+	int val;
+	unsigned char t, f;
+};
+
+struct rp_lower {
+	function *fun;
+	struct rp_func *f;
+	int *ssa_val;		/* SSA version -> value, -2 not yet computed */
+	unsigned nssa;
+	int *bb_block;		/* GCC bb index -> IR block, -1 */
+	/* Stores, by the address value they store to: count and statement.  */
+	int *store_count;
+	size_t capstores;
+	gimple **store_stmt;
+	size_t capstmts;
+	/* Local variables whose address is passed to a call, by value.  */
+	unsigned char *escaped;
+	size_t capescaped;
+	bool made_doms;
+	int depth;		/* recursion guard */
+};
+
+int rp_value_of(struct rp_lower *L, tree t);
+rp_pred rp_pred_of(struct rp_lower *L, tree t);
+
+/* ---- Types and names ---- */
+
+enum rp_vtype rp_type_of(tree type)
+{
+	if (!type)
+		return RP_T_OTHER;
+	if (POINTER_TYPE_P(type))
+		return RP_T_PTR;
+	if (TREE_CODE(type) == BOOLEAN_TYPE)
+		return RP_T_BOOL;
+	if (INTEGRAL_TYPE_P(type))
+		return TYPE_UNSIGNED(type) ? RP_T_UINT : RP_T_INT;
+	return RP_T_OTHER;
+}
+
+/* Append a readable C spelling of T to B.  Return false if it has none.  */
+bool rp_expr_name(struct rp_buf *b, tree t, int depth)
+{
+	if (!t || depth > 6)
+		return false;
+	switch (TREE_CODE(t)) {
+	case SSA_NAME: {
+		gimple *def;
+
+		if (SSA_NAME_VAR(t) && DECL_NAME(SSA_NAME_VAR(t)) &&
+		    !DECL_ARTIFICIAL(SSA_NAME_VAR(t))) {
+			rp_buf_add(b, IDENTIFIER_POINTER(DECL_NAME(SSA_NAME_VAR(t))));
+			return true;
+		}
+		def = SSA_NAME_DEF_STMT(t);
+		if (is_gimple_assign(def) &&
+		    (gimple_assign_single_p(def) ||
+		     CONVERT_EXPR_CODE_P(gimple_assign_rhs_code(def)) ||
+		     gimple_assign_rhs_code(def) == POINTER_PLUS_EXPR))
+			return rp_expr_name(b, gimple_assign_rhs1(def), depth + 1);
+		if (is_gimple_call(def) && gimple_call_fndecl(def)) {
+			tree fn = gimple_call_fndecl(def);
+			unsigned i;
+
+			if (gimple_call_builtin_p(def, BUILT_IN_EXPECT))
+				return rp_expr_name(b, gimple_call_arg(def, 0), depth + 1);
+			rp_buf_add(b, IDENTIFIER_POINTER(DECL_NAME(fn)));
+			rp_buf_add(b, "(");
+			for (i = 0; i < gimple_call_num_args(def); i++) {
+				if (i)
+					rp_buf_add(b, ", ");
+				if (!rp_expr_name(b, gimple_call_arg(def, i), depth + 1))
+					rp_buf_add(b, "...");
+			}
+			rp_buf_add(b, ")");
+			return true;
+		}
+		return false;
+	}
+	case VAR_DECL:
+	case PARM_DECL:
+	case FUNCTION_DECL:
+		if (!DECL_NAME(t))
+			return false;
+		rp_buf_add(b, IDENTIFIER_POINTER(DECL_NAME(t)));
+		return true;
+	case INTEGER_CST:
+		if (integer_zerop(t) && POINTER_TYPE_P(TREE_TYPE(t)))
+			rp_buf_add(b, "NULL");
+		else if (tree_fits_shwi_p(t))
+			rp_buf_printf(b, "%lld", (long long)tree_to_shwi(t));
+		else
+			return false;
+		return true;
+	case ADDR_EXPR:
+		rp_buf_add(b, "&");
+		return rp_expr_name(b, TREE_OPERAND(t, 0), depth + 1);
+	case COMPONENT_REF: {
+		tree base = TREE_OPERAND(t, 0), field = TREE_OPERAND(t, 1);
+
+		if (TREE_CODE(base) == MEM_REF && integer_zerop(TREE_OPERAND(base, 1))) {
+			if (!rp_expr_name(b, TREE_OPERAND(base, 0), depth + 1))
+				return false;
+			rp_buf_add(b, "->");
+		} else {
+			if (!rp_expr_name(b, base, depth + 1))
+				return false;
+			rp_buf_add(b, ".");
+		}
+		if (!DECL_NAME(field))
+			return false;
+		rp_buf_add(b, IDENTIFIER_POINTER(DECL_NAME(field)));
+		return true;
+	}
+	case MEM_REF:
+		rp_buf_add(b, "*");
+		return rp_expr_name(b, TREE_OPERAND(t, 0), depth + 1);
+	case ARRAY_REF:
+		if (!rp_expr_name(b, TREE_OPERAND(t, 0), depth + 1))
+			return false;
+		rp_buf_add(b, "[");
+		if (!rp_expr_name(b, TREE_OPERAND(t, 1), depth + 1))
+			rp_buf_add(b, "...");
+		rp_buf_add(b, "]");
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* Name value V after expression T unless it has a name.  */
+void rp_name(struct rp_lower *L, int v, tree t)
+{
+	struct rp_buf b = { 0, 0, 0 };
+
+	if (v < 0 || L->f->values[v].name)
+		return;
+	if (rp_expr_name(&b, t, 0))
+		rp_val_name(L->f, v, b.s);
+	rp_buf_free(&b);
+}
+
+/* ---- Accessors ---- */
+
+/* Whether calls of FNDECL are side-effect-free accessors: const or pure, or
+   an inline function whose body only computes (no stores to memory, no
+   calls but other accessors).  Two calls with the same arguments then give
+   the same object, as dev_get_drvdata(dev) and adev_to_drm(adev) do.  */
+bool rp_is_accessor(tree fndecl, int depth)
+{
+	static hash_map<tree, int> *cache;
+	int *c;
+	function *fn;
+	basic_block bb;
+	int result = 1, nstmts = 0;
+
+	if (!cache)
+		cache = new hash_map<tree, int>;
+	if ((c = cache->get(fndecl)))
+		return *c;
+	if (depth > 3 || rp_lookup_call(fndecl) || !DECL_DECLARED_INLINE_P(fndecl) ||
+	    TREE_THIS_VOLATILE(fndecl))
+		return false;
+	fn = DECL_STRUCT_FUNCTION(fndecl);
+	if (!fn || !fn->cfg)
+		return false;
+	FOR_EACH_BB_FN(bb, fn)
+	{
+		gimple_stmt_iterator gsi;
+
+		for (gsi = gsi_start_bb(bb); !gsi_end_p(gsi) && result; gsi_next(&gsi)) {
+			gimple *s = gsi_stmt(gsi);
+
+			if (++nstmts > 60 || gimple_has_volatile_ops(s)) {
+				result = 0;
+				break;
+			}
+			switch (gimple_code(s)) {
+			case GIMPLE_ASSIGN:
+				if (!is_gimple_reg(gimple_assign_lhs(s)))
+					result = 0;
+				break;
+			case GIMPLE_CALL: {
+				tree callee = gimple_call_fndecl(s);
+
+				if (gimple_call_builtin_p(s, BUILT_IN_EXPECT) ||
+				    gimple_call_builtin_p(s, BUILT_IN_CONSTANT_P))
+					break;
+				if (!callee || (gimple_call_lhs(s) &&
+						!is_gimple_reg(gimple_call_lhs(s))) ||
+				    !rp_is_accessor(callee, depth + 1))
+					result = 0;
+				break;
+			}
+			case GIMPLE_RETURN:
+			case GIMPLE_COND:
+			case GIMPLE_SWITCH:
+			case GIMPLE_LABEL:
+			case GIMPLE_DEBUG:
+			case GIMPLE_PREDICT:
+			case GIMPLE_NOP:
+				break;
+			default:
+				result = 0;
+				break;
+			}
+		}
+		if (!result)
+			break;
+	}
+	cache->put(fndecl, result);
+	return result;
+}
+
+/* ---- Values ---- */
+
+/* Base value and byte offset of the address of REF (a memory reference or
+   decl), or -1 if it has no constant offset.  */
+int rp_addr_of(struct rp_lower *L, tree ref)
+{
+	poly_int64 bitsize, bitpos;
+	HOST_WIDE_INT bp;
+	tree offset, base;
+	machine_mode mode;
+	int unsignedp, reversep, volatilep = 0;
+	int bv;
+	long long off;
+
+	if (TREE_CODE(ref) == FUNCTION_DECL)
+		return rp_val_global(L->f, DECL_UID(ref));
+	if (TREE_CODE(ref) == STRING_CST || TREE_CODE(ref) == CONSTRUCTOR)
+		return -1;
+	base = get_inner_reference(ref, &bitsize, &bitpos, &offset, &mode, &unsignedp,
+				   &reversep, &volatilep);
+	if (offset || !bitpos.is_constant(&bp) || bp % BITS_PER_UNIT)
+		return -1;
+	off = bp / BITS_PER_UNIT;
+	switch (TREE_CODE(base)) {
+	case MEM_REF:
+		bv = rp_value_of(L, TREE_OPERAND(base, 0));
+		if (bv < 0)
+			return -1;
+		off += (HOST_WIDE_INT)TREE_INT_CST_LOW(TREE_OPERAND(base, 1));
+		break;
+	case VAR_DECL:
+		bv = is_global_var(base) ? rp_val_global(L->f, DECL_UID(base))
+					 : rp_val_local(L->f, DECL_UID(base));
+		rp_name(L, bv, build_fold_addr_expr(base));
+		break;
+	case PARM_DECL:
+	case RESULT_DECL:
+		bv = rp_val_local(L->f, DECL_UID(base));
+		break;
+	default:
+		return -1;
+	}
+	return rp_val_addr(L->f, bv, off);
+}
+
+/* Whether the one store at STORE comes before USE on every path.  */
+bool rp_dominates(gimple *store, gimple *use)
+{
+	basic_block sb = gimple_bb(store), ub = gimple_bb(use);
+	gimple_stmt_iterator gsi;
+
+	if (!sb || !ub)
+		return false;
+	if (sb != ub)
+		return dominated_by_p(CDI_DOMINATORS, ub, sb);
+	for (gsi = gsi_start_bb(sb); !gsi_end_p(gsi); gsi_next(&gsi)) {
+		if (gsi_stmt(gsi) == store)
+			return true;
+		if (gsi_stmt(gsi) == use)
+			return false;
+	}
+	return false;
+}
+
+/* The value a load of REF at statement AT reads.  */
+int rp_load_of(struct rp_lower *L, tree ref, gimple *at)
+{
+	int addr = rp_addr_of(L, ref), base;
+	enum rp_vtype t = rp_type_of(TREE_TYPE(ref));
+
+	if (addr < 0)
+		return rp_val_opaque(L->f, t);
+	base = rp_val_container(L->f, addr);
+	/* One store dominating the load: the load reads the stored value.  */
+	if ((size_t)addr < L->capstores && L->store_count[addr] == 1 && at &&
+	    !((size_t)base < L->capescaped && L->escaped[base]) &&
+	    rp_dominates(L->store_stmt[addr], at)) {
+		gimple *st = L->store_stmt[addr];
+
+		if (is_gimple_assign(st) && gimple_assign_single_p(st))
+			return rp_value_of(L, gimple_assign_rhs1(st));
+	}
+	return rp_val_load(L->f, t, addr);
+}
+
+/* The value of call STMT's result.  */
+int rp_call_value(struct rp_lower *L, gcall *stmt, tree lhs)
+{
+	tree fndecl = gimple_call_fndecl(stmt);
+	enum rp_vtype t = rp_type_of(TREE_TYPE(lhs));
+	const struct rp_api *api;
+	unsigned id = SSA_NAME_VERSION(lhs);
+
+	if (gimple_call_builtin_p(stmt, BUILT_IN_EXPECT))
+		return rp_value_of(L, gimple_call_arg(stmt, 0));
+	if (!fndecl)
+		return rp_val_call(L->f, t, id);
+	api = rp_lookup_call(fndecl);
+	if (api) {
+		unsigned a = api->obj.arg;
+
+		switch (api->kind) {
+		case RP_ALIAS:
+			if (a <= gimple_call_num_args(stmt))
+				return rp_value_of(L, gimple_call_arg(stmt, a - 1));
+			break;
+		case RP_ERRPTR:
+			return rp_val_class(L->f, RP_T_PTR, RP_C_NEG);
+		case RP_ERRCODE:
+			if (a <= gimple_call_num_args(stmt))
+				return rp_val_errcode(L->f, rp_value_of(L, gimple_call_arg(stmt, a - 1)),
+						      api->flags & RP_API_OR_ZERO);
+			break;
+		case RP_ACQUIRE:
+			if (api->returns_arg &&
+			    (unsigned)api->returns_arg <= gimple_call_num_args(stmt))
+				return rp_value_of(L, gimple_call_arg(stmt, api->returns_arg - 1));
+			break;
+		default:
+			break;
+		}
+		return rp_val_call(L->f, t, id);
+	}
+	if (((gimple_call_flags(stmt) & (ECF_CONST | ECF_PURE)) &&
+	     !(gimple_call_flags(stmt) & ECF_LOOPING_CONST_OR_PURE)) ||
+	    rp_is_accessor(fndecl, 0)) {
+		int args[16], n = gimple_call_num_args(stmt), i;
+
+		if (n <= 16) {
+			for (i = 0; i < n; i++)
+				args[i] = rp_value_of(L, gimple_call_arg(stmt, i));
+			return rp_val_accessor(L->f, t, DECL_UID(fndecl), args, n);
+		}
+	}
+	return rp_val_call(L->f, t, id);
+}
+
+/* The value of SSA name NAME.  */
+int rp_ssa_value(struct rp_lower *L, tree name)
+{
+	enum rp_vtype t = rp_type_of(TREE_TYPE(name));
+	gimple *def;
+
+	if (SSA_NAME_IS_DEFAULT_DEF(name)) {
+		tree var = SSA_NAME_VAR(name);
+
+		if (var && TREE_CODE(var) == PARM_DECL) {
+			unsigned i = 0;
+			tree p;
+
+			for (p = DECL_ARGUMENTS(L->fun->decl); p && p != var; p = DECL_CHAIN(p))
+				i++;
+			return rp_val_param(L->f, t, i);
+		}
+		return rp_val_opaque(L->f, t);
+	}
+	def = SSA_NAME_DEF_STMT(name);
+	switch (gimple_code(def)) {
+	case GIMPLE_PHI:
+		return rp_val_phi(L->f, t, SSA_NAME_VERSION(name));
+	case GIMPLE_CALL:
+		return rp_call_value(L, as_a<gcall *>(def), name);
+	case GIMPLE_ASSIGN: {
+		enum tree_code code = gimple_assign_rhs_code(def);
+		tree rhs1 = gimple_assign_rhs1(def);
+
+		if (gimple_assign_single_p(def)) {
+			if (TREE_CODE(rhs1) == SSA_NAME || TREE_CODE(rhs1) == INTEGER_CST ||
+			    TREE_CODE(rhs1) == ADDR_EXPR)
+				return rp_value_of(L, rhs1);
+			if (TREE_CODE(rhs1) == MEM_REF || TREE_CODE(rhs1) == COMPONENT_REF ||
+			    TREE_CODE(rhs1) == ARRAY_REF || TREE_CODE(rhs1) == VAR_DECL ||
+			    TREE_CODE(rhs1) == PARM_DECL)
+				return rp_load_of(L, rhs1, def);
+			return rp_val_opaque(L->f, t);
+		}
+		if (CONVERT_EXPR_CODE_P(code) && rp_type_of(TREE_TYPE(rhs1)) != RP_T_OTHER &&
+		    t != RP_T_OTHER)
+			return rp_value_of(L, rhs1);
+		if (code == POINTER_PLUS_EXPR &&
+		    TREE_CODE(gimple_assign_rhs2(def)) == INTEGER_CST) {
+			int b = rp_value_of(L, rhs1);
+			tree off = gimple_assign_rhs2(def);
+
+			/* The offset is a sizetype: container_of() subtracts by
+			   adding a huge unsigned number.  */
+			if (b >= 0)
+				return rp_val_addr(L->f, b,
+						   (long long)(HOST_WIDE_INT)TREE_INT_CST_LOW(off));
+		}
+		return rp_val_opaque(L->f, t);
+	}
+	default:
+		return rp_val_opaque(L->f, t);
+	}
+}
+
+/* The value of operand T, or -1 if it has none.  */
+int rp_value_of(struct rp_lower *L, tree t)
+{
+	int v;
+
+	if (!t)
+		return -1;
+	switch (TREE_CODE(t)) {
+	case INTEGER_CST: {
+		enum rp_vtype ty = rp_type_of(TREE_TYPE(t));
+		long long c = (ty == RP_T_INT && tree_fits_shwi_p(t))
+				      ? (long long)tree_to_shwi(t)
+				      : (long long)(HOST_WIDE_INT)TREE_INT_CST_LOW(t);
+
+		if (ty == RP_T_UINT && c < 0)
+			c = 1;	/* a large unsigned constant: positive */
+		return rp_val_const(L->f, ty, c);
+	}
+	case ADDR_EXPR:
+		v = rp_addr_of(L, TREE_OPERAND(t, 0));
+		rp_name(L, v, t);
+		return v >= 0 ? v : rp_val_opaque(L->f, RP_T_PTR);
+	case SSA_NAME: {
+		unsigned ver = SSA_NAME_VERSION(t);
+
+		if (ver < L->nssa && L->ssa_val[ver] != -2)
+			return L->ssa_val[ver];
+		if (L->depth > 200)
+			return rp_val_opaque(L->f, rp_type_of(TREE_TYPE(t)));
+		L->depth++;
+		v = rp_ssa_value(L, t);
+		L->depth--;
+		if (ver < L->nssa)
+			L->ssa_val[ver] = v;
+		rp_name(L, v, t);
+		return v;
+	}
+	case MEM_REF:
+	case COMPONENT_REF:
+	case ARRAY_REF:
+	case VAR_DECL:
+	case PARM_DECL:
+		v = rp_load_of(L, t, NULL);
+		rp_name(L, v, t);
+		return v;
+	default:
+		return -1;
+	}
+}
+
+/* ---- Conditions ---- */
+
+const char *rp_op_str(enum tree_code code)
+{
+	switch (code) {
+	case LT_EXPR: return "<";
+	case LE_EXPR: return "<=";
+	case GT_EXPR: return ">";
+	case GE_EXPR: return ">=";
+	case EQ_EXPR: return "==";
+	case NE_EXPR: return "!=";
+	default: return NULL;
+	}
+}
+
+rp_pred rp_pred_negate(rp_pred p)
+{
+	rp_pred n = { p.val, p.f, p.t };
+
+	return n;
+}
+
+/* "T is true" as a condition on a value: T != 0.  */
+rp_pred rp_truth(struct rp_lower *L, tree t)
+{
+	rp_pred p = { rp_value_of(L, t), RP_C_NEG | RP_C_POS, RP_C_ZERO };
+
+	return p;
+}
+
+/* The condition "OP0 CODE OP1" (OP1 a constant) on OP0's value.  */
+rp_pred rp_compare(struct rp_lower *L, tree op0, enum tree_code code, tree op1)
+{
+	rp_pred p = { -1, RP_C_ALL, RP_C_ALL };
+	const char *op = rp_op_str(code);
+	unsigned tm, fm;
+	long long c;
+
+	if (!op || TREE_CODE(op1) != INTEGER_CST)
+		return p;
+	/* Comparing a truth value with 0: the truth value's own condition.  */
+	if ((code == NE_EXPR || code == EQ_EXPR) && integer_zerop(op1)) {
+		rp_pred q = rp_pred_of(L, op0);
+
+		return code == NE_EXPR ? q : rp_pred_negate(q);
+	}
+	c = tree_fits_shwi_p(op1) ? (long long)tree_to_shwi(op1)
+				  : (long long)(HOST_WIDE_INT)TREE_INT_CST_LOW(op1);
+	if (!rp_compare_masks(rp_type_of(TREE_TYPE(op0)), op, c, &tm, &fm))
+		return p;
+	p.val = rp_value_of(L, op0);
+	p.t = (unsigned char)tm;
+	p.f = (unsigned char)fm;
+	return p;
+}
+
+/* The condition under which T (an integer, boolean or pointer operand) is
+   true.  */
+rp_pred rp_pred_of(struct rp_lower *L, tree t)
+{
+	gimple *def;
+
+	if (TREE_CODE(t) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF(t) || L->depth > 50)
+		return rp_truth(L, t);
+	def = SSA_NAME_DEF_STMT(t);
+	if (is_gimple_assign(def)) {
+		enum tree_code code = gimple_assign_rhs_code(def);
+		tree rhs1 = gimple_assign_rhs1(def);
+		rp_pred p;
+
+		L->depth++;
+		if (TREE_CODE_CLASS(code) == tcc_comparison) {
+			tree rhs2 = gimple_assign_rhs2(def);
+
+			if (TREE_CODE(rhs1) == INTEGER_CST && TREE_CODE(rhs2) != INTEGER_CST) {
+				std::swap(rhs1, rhs2);
+				code = swap_tree_comparison(code);
+			}
+			p = rp_compare(L, rhs1, code, rhs2);
+		} else if ((CONVERT_EXPR_CODE_P(code) || (gimple_assign_single_p(def) &&
+							  TREE_CODE(rhs1) == SSA_NAME)) &&
+			   rp_type_of(TREE_TYPE(rhs1)) != RP_T_OTHER) {
+			p = rp_pred_of(L, rhs1);
+		} else if (code == TRUTH_NOT_EXPR ||
+			   (code == BIT_XOR_EXPR && integer_onep(gimple_assign_rhs2(def)) &&
+			    TREE_CODE(TREE_TYPE(rhs1)) == BOOLEAN_TYPE) ||
+			   (code == BIT_NOT_EXPR && TREE_CODE(TREE_TYPE(rhs1)) == BOOLEAN_TYPE)) {
+			p = rp_pred_negate(rp_pred_of(L, rhs1));
+		} else {
+			p = rp_truth(L, t);
+		}
+		L->depth--;
+		return p;
+	}
+	if (is_gimple_call(def)) {
+		tree fndecl = gimple_call_fndecl(def);
+		const struct rp_api *api = fndecl ? rp_lookup_call(fndecl) : NULL;
+
+		if (gimple_call_builtin_p(def, BUILT_IN_EXPECT))
+			return rp_pred_of(L, gimple_call_arg(def, 0));
+		if (api && api->kind == RP_TEST &&
+		    (unsigned)api->obj.arg <= gimple_call_num_args(def)) {
+			rp_pred p;
+
+			p.val = rp_value_of(L, gimple_call_arg(def, api->obj.arg - 1));
+			p.t = api->test_true;
+			p.f = (unsigned char)(RP_C_ALL & ~api->test_true);
+			return p;
+		}
+	}
+	return rp_truth(L, t);
+}
+
+/* The classes the integers LO..HI cover.  */
+unsigned rp_range_classes(tree lo, tree hi)
+{
+	unsigned m = 0;
+
+	if (!hi)
+		hi = lo;
+	if (tree_int_cst_sgn(lo) < 0)
+		m |= RP_C_NEG;
+	if (tree_int_cst_sgn(lo) <= 0 && tree_int_cst_sgn(hi) >= 0)
+		m |= RP_C_ZERO;
+	if (tree_int_cst_sgn(hi) > 0)
+		m |= RP_C_POS;
+	return m;
+}
+
+/* ---- Events and edges ---- */
+
+location_t rp_locus(location_t loc)
+{
+	return LOCATION_LOCUS(loc);
+}
+
+/* Report once that database entry API does not fit a call.  */
+void rp_bad_arity(const struct rp_api *api, gcall *stmt, unsigned arg)
+{
+	static hash_set<const void *> *reported;
+
+	if (!reported)
+		reported = new hash_set<const void *>;
+	if (reported->add(api))
+		return;
+	error_at(gimple_location(stmt),
+		 "%s:%u: refpair database entry for %qs names argument %u, but this "
+		 "call has %u arguments", api->file, api->line, api->name, arg,
+		 gimple_call_num_args(stmt));
+}
+
+/* The value argument ARG (1-based; 0 the result LHS) of STMT designates.  */
+int rp_call_obj(struct rp_lower *L, gcall *stmt, struct rp_objref o, tree lhs)
+{
+	int v;
+	tree t;
+
+	if (o.arg == 0)
+		return lhs ? rp_value_of(L, lhs) : -1;
+	t = gimple_call_arg(stmt, o.arg - 1);
+	v = rp_value_of(L, t);
+	if (v < 0)
+		return -1;
+	rp_name(L, v, t);
+	if (o.deref) {
+		struct rp_buf b = { 0, 0, 0 };
+
+		v = rp_val_load(L->f, RP_T_PTR, v);
+		if (TREE_CODE(t) == ADDR_EXPR && rp_expr_name(&b, TREE_OPERAND(t, 0), 0))
+			rp_val_name(L->f, v, b.s);
+		rp_buf_free(&b);
+	}
+	return v;
+}
+
+/* Lower call STMT in BLOCK.  */
+void rp_lower_call(struct rp_lower *L, int block, gcall *stmt)
+{
+	tree fndecl = gimple_call_fndecl(stmt);
+	tree lhs = gimple_call_lhs(stmt);
+	const struct rp_api *api = fndecl ? rp_lookup_call(fndecl) : NULL;
+	struct rp_event *ev;
+	unsigned nargs = gimple_call_num_args(stmt);
+
+	if (lhs && TREE_CODE(lhs) != SSA_NAME)
+		lhs = NULL_TREE;
+	if (api && (api->kind == RP_ACQUIRE || api->kind == RP_RELEASE ||
+		    api->kind == RP_FREE || api->kind == RP_TRANSFER ||
+		    api->kind == RP_ALLOC)) {
+		int obj, ret, drop = -1;
+
+		if ((unsigned)api->obj.arg > nargs ||
+		    (unsigned)api->drops_arg > nargs || (unsigned)api->returns_arg > nargs) {
+			rp_bad_arity(api, stmt, MAX(MAX(api->obj.arg, api->drops_arg),
+						    api->returns_arg));
+			return;
+		}
+		obj = rp_call_obj(L, stmt, api->obj, lhs);
+		ret = lhs ? rp_value_of(L, lhs) : -1;
+		if (api->returns_arg)
+			ret = -1;
+		if (api->drops_arg) {
+			struct rp_objref d = { api->drops_arg, 0 };
+
+			drop = rp_call_obj(L, stmt, d, NULL_TREE);
+		}
+		ev = rp_event_add(L->f, block, RP_E_CALL, rp_locus(gimple_location(stmt)));
+		ev->api = api;
+		ev->callee = IDENTIFIER_POINTER(DECL_NAME(fndecl));
+		ev->obj = obj;
+		ev->ret = ret;
+		ev->drop = drop;
+		return;
+	}
+	if (lhs && rp_type_of(TREE_TYPE(lhs)) != RP_T_OTHER) {
+		int v = rp_value_of(L, lhs);
+
+		if (v >= 0 && L->f->values[v].kind == RP_V_CALL) {
+			ev = rp_event_add(L->f, block, RP_E_DEF, rp_locus(gimple_location(stmt)));
+			ev->val = v;
+		}
+	}
+}
+
+/* Lower statement STMT of BLOCK.  */
+void rp_lower_stmt(struct rp_lower *L, int block, gimple *stmt)
+{
+	struct rp_event *ev;
+
+	switch (gimple_code(stmt)) {
+	case GIMPLE_CALL:
+		rp_lower_call(L, block, as_a<gcall *>(stmt));
+		break;
+	case GIMPLE_ASSIGN: {
+		tree lhs = gimple_assign_lhs(stmt);
+		int addr, val;
+
+		if (!gimple_store_p(stmt) || !gimple_assign_single_p(stmt) ||
+		    rp_type_of(TREE_TYPE(lhs)) == RP_T_OTHER)
+			break;
+		addr = rp_addr_of(L, lhs);
+		val = rp_value_of(L, gimple_assign_rhs1(stmt));
+		if (val < 0)
+			break;
+		ev = rp_event_add(L->f, block, RP_E_STORE, rp_locus(gimple_location(stmt)));
+		ev->val = val;
+		ev->dst = addr;
+		ev->slot = addr >= 0 ? rp_val_find_load(L->f, addr) : -1;
+		break;
+	}
+	case GIMPLE_RETURN: {
+		tree rv = gimple_return_retval(as_a<greturn *>(stmt));
+
+		ev = rp_event_add(L->f, block, RP_E_RETURN, rp_locus(gimple_location(stmt)));
+		ev->val = rv ? rp_value_of(L, rv) : -1;
+		break;
+	}
+	default:
+		break;
+	}
+}
+
+/* Add the IR edges of GCC block BB (IR block BLOCK).  */
+void rp_lower_edges(struct rp_lower *L, basic_block bb, int block)
+{
+	gimple *last = rp_last_stmt(bb);
+	edge e;
+	edge_iterator ei;
+	rp_pred pt = { -1, RP_C_ALL, RP_C_ALL };
+	bool is_cond = last && gimple_code(last) == GIMPLE_COND;
+	bool is_switch = last && gimple_code(last) == GIMPLE_SWITCH;
+
+	if (is_cond) {
+		gcond *c = as_a<gcond *>(last);
+		tree op0 = gimple_cond_lhs(c), op1 = gimple_cond_rhs(c);
+		enum tree_code code = gimple_cond_code(c);
+
+		if (TREE_CODE(op0) == INTEGER_CST && TREE_CODE(op1) != INTEGER_CST) {
+			std::swap(op0, op1);
+			code = swap_tree_comparison(code);
+		}
+		pt = rp_compare(L, op0, code, op1);
+	}
+	FOR_EACH_EDGE(e, ei, bb->succs)
+	{
+		int dst, ei_;
+		gphi_iterator gpi;
+
+		if (e->flags & EDGE_FAKE || e->dest == EXIT_BLOCK_PTR_FOR_FN(L->fun))
+			continue;
+		dst = L->bb_block[e->dest->index];
+		if (dst < 0)
+			continue;
+		ei_ = rp_edge_add(L->f, block, dst);
+		L->f->edges[ei_].goto_loc = rp_locus(e->goto_locus);
+		if (is_cond) {
+			L->f->edges[ei_].loc = rp_locus(gimple_location(last));
+			if (pt.val >= 0)
+				rp_edge_cond(L->f, ei_, pt.val,
+					     (e->flags & EDGE_TRUE_VALUE) ? pt.t : pt.f);
+		} else if (is_switch) {
+			gswitch *sw = as_a<gswitch *>(last);
+			int v = rp_value_of(L, gimple_switch_index(sw));
+			unsigned mask = 0, i;
+
+			L->f->edges[ei_].loc = rp_locus(gimple_location(last));
+			for (i = 0; i < gimple_switch_num_labels(sw); i++) {
+				tree lab = gimple_switch_label(sw, i);
+
+				if (label_to_block(L->fun, CASE_LABEL(lab)) != e->dest)
+					continue;
+				if (i == 0 || !CASE_LOW(lab))
+					mask = RP_C_ALL;
+				else
+					mask |= rp_range_classes(CASE_LOW(lab), CASE_HIGH(lab));
+			}
+			if (v >= 0 && mask)
+				rp_edge_cond(L->f, ei_, v, mask);
+		}
+		for (gpi = gsi_start_phis(e->dest); !gsi_end_p(gpi); gsi_next(&gpi)) {
+			gphi *phi = gpi.phi();
+			tree res = gimple_phi_result(phi);
+			int pv, sv;
+
+			if (virtual_operand_p(res) || rp_type_of(TREE_TYPE(res)) == RP_T_OTHER)
+				continue;
+			pv = rp_value_of(L, res);
+			sv = rp_value_of(L, PHI_ARG_DEF_FROM_EDGE(phi, e));
+			if (pv < 0 || L->f->values[pv].kind != RP_V_PHI)
+				continue;
+			if (sv < 0)
+				sv = rp_val_opaque(L->f, rp_type_of(TREE_TYPE(res)));
+			rp_edge_move(L->f, ei_, pv, sv);
+			if (!L->f->edges[ei_].goto_loc)
+				L->f->edges[ei_].goto_loc =
+					rp_locus(gimple_phi_arg_location_from_edge(phi, e));
+		}
+	}
+}
+
+/* Record the stores of function FUN: per address, how many and which; and
+   the local variables whose address a call may store through.  */
+void rp_scan_stores(struct rp_lower *L)
+{
+	basic_block bb;
+
+	FOR_EACH_BB_FN(bb, L->fun)
+	{
+		gimple_stmt_iterator gsi;
+
+		for (gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi)) {
+			gimple *s = gsi_stmt(gsi);
+			int addr;
+
+			if (is_gimple_call(s)) {
+				unsigned i;
+
+				for (i = 0; i < gimple_call_num_args(s); i++) {
+					tree a = gimple_call_arg(s, i);
+					int c;
+
+					if (TREE_CODE(a) != ADDR_EXPR)
+						continue;
+					c = rp_value_of(L, a);
+					c = c >= 0 ? rp_val_container(L->f, c) : -1;
+					if (c < 0 || L->f->values[c].kind != RP_V_LOCAL)
+						continue;
+					RP_GROW(L->escaped, L->capescaped, (size_t)c + 1);
+					L->escaped[c] = 1;
+				}
+				continue;
+			}
+			if (!is_gimple_assign(s) || !gimple_store_p(s))
+				continue;
+			addr = rp_addr_of(L, gimple_assign_lhs(s));
+			if (addr < 0)
+				continue;
+			RP_GROW(L->store_count, L->capstores, (size_t)addr + 1);
+			RP_GROW(L->store_stmt, L->capstmts, (size_t)addr + 1);
+			L->store_count[addr]++;
+			L->store_stmt[addr] = s;
+		}
+	}
+}
+
+/* Whether function FUN calls an annotated acquire or release.  */
+bool rp_has_work(function *fun)
+{
+	basic_block bb;
+
+	FOR_EACH_BB_FN(bb, fun)
+	{
+		gimple_stmt_iterator gsi;
+
+		for (gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi)) {
+			gimple *s = gsi_stmt(gsi);
+			tree fndecl;
+			const struct rp_api *api;
+
+			if (!is_gimple_call(s) || !(fndecl = gimple_call_fndecl(s)))
+				continue;
+			api = rp_lookup_call(fndecl);
+			if (api && (api->kind == RP_ACQUIRE || api->kind == RP_RELEASE))
+				return true;
+		}
+	}
+	return false;
+}
+
+/* Build the pairing IR of FUN.  */
+struct rp_func *rp_lower_function(function *fun)
+{
+	struct rp_lower L;
+	basic_block bb, entry;
+	tree restype = TREE_TYPE(DECL_RESULT(fun->decl));
+	int nblocks = 0;
+
+	memset(&L, 0, sizeof(L));
+	L.fun = fun;
+	L.f = rp_func_new(IDENTIFIER_POINTER(DECL_NAME(fun->decl)));
+	L.nssa = num_ssa_names;
+	L.ssa_val = XNEWVEC(int, L.nssa ? L.nssa : 1);
+	for (unsigned i = 0; i < L.nssa; i++)
+		L.ssa_val[i] = -2;
+	L.bb_block = XNEWVEC(int, last_basic_block_for_fn(fun));
+	for (int i = 0; i < last_basic_block_for_fn(fun); i++)
+		L.bb_block[i] = -1;
+	L.f->loc = rp_locus(DECL_SOURCE_LOCATION(fun->decl));
+	L.f->end_loc = rp_locus(fun->function_end_locus);
+	L.f->returns_void = VOID_TYPE_P(restype);
+	L.f->returns_enum = TREE_CODE(restype) == ENUMERAL_TYPE;
+	L.f->ret_type = L.f->returns_enum ? RP_T_OTHER : rp_type_of(restype);
+
+	if (!dom_info_available_p(fun, CDI_DOMINATORS)) {
+		calculate_dominance_info(CDI_DOMINATORS);
+		L.made_doms = true;
+	}
+	rp_scan_stores(&L);
+
+	/* Block 0 is the entry.  */
+	entry = single_succ(ENTRY_BLOCK_PTR_FOR_FN(fun));
+	L.bb_block[entry->index] = rp_block_new(L.f, entry->index);
+	nblocks = 1;
+	FOR_EACH_BB_FN(bb, fun)
+	if (L.bb_block[bb->index] < 0) {
+		L.bb_block[bb->index] = rp_block_new(L.f, bb->index);
+		nblocks++;
+	}
+	FOR_EACH_BB_FN(bb, fun)
+	{
+		gimple_stmt_iterator gsi;
+		int block = L.bb_block[bb->index];
+
+		for (gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi))
+			rp_lower_stmt(&L, block, gsi_stmt(gsi));
+	}
+	FOR_EACH_BB_FN(bb, fun)
+	rp_lower_edges(&L, bb, L.bb_block[bb->index]);
+	rp_func_finish(L.f);
+
+	if (L.made_doms)
+		free_dominance_info(CDI_DOMINATORS);
+	XDELETEVEC(L.ssa_val);
+	XDELETEVEC(L.bb_block);
+	free(L.store_count);
+	free(L.store_stmt);
+	free(L.escaped);
+	return L.f;
+}
+
+int rp_report_cmp(const void *a, const void *b)
+{
+	const struct rp_report *x = *(const struct rp_report *const *)a;
+	const struct rp_report *y = *(const struct rp_report *const *)b;
+	expanded_location xa = expand_location(x->loc), ya = expand_location(y->loc);
+
+	if (xa.line != ya.line)
+		return xa.line < ya.line ? -1 : 1;
+	if (xa.column != ya.column)
+		return xa.column < ya.column ? -1 : 1;
+	return x->check - y->check;
+}
+
+} /* namespace */
+
+/* Analyse FUN: lower, explore, report.  */
+void rp_analyze_function(function *fun)
+{
+	struct rp_func *f;
+	struct rp_engine *eng;
+	const struct rp_report **sorted;
+	int i, n;
+
+	if (!rp_has_work(fun))
+		return;
+	f = rp_lower_function(fun);
+	if (dump_file) {
+		struct rp_buf b = { 0, 0, 0 };
+
+		rp_func_dump(f, &b);
+		fputs(b.s, dump_file);
+		rp_buf_free(&b);
+	}
+	eng = rp_engine_new(f, rp_opts.checks, rp_opts.max_states);
+	rp_engine_run(eng);
+	if (dump_file)
+		fprintf(dump_file, "refpair: %lu states, %d resources, %d reports%s\n",
+			rp_engine_nstates(eng), rp_engine_nslots(eng), rp_engine_nreports(eng),
+			rp_engine_exhausted(eng) ? ", budget exhausted" : "");
+	n = rp_engine_nreports(eng);
+	sorted = XNEWVEC(const struct rp_report *, n ? n : 1);
+	for (i = 0; i < n; i++)
+		sorted[i] = rp_engine_report(eng, i);
+	qsort(sorted, n, sizeof(*sorted), rp_report_cmp);
+	for (i = 0; i < n; i++)
+		rp_emit_report(sorted[i], fun->decl);
+	if (rp_engine_exhausted(eng))
+		rp_emit_budget_note(fun->decl, rp_opts.max_states);
+	XDELETEVEC(sorted);
+	rp_engine_free(eng);
+	rp_func_free(f);
+}
