@@ -1,0 +1,118 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# refpair: a GCC plugin that checks acquire/release pairing.
+#
+#   make               build plugin/refpair.so for $(CC) (default gcc)
+#   make CC=gcc-11     build build/gcc-11/refpair.so for GCC 11
+#   make demo          install build packages if missing, build, run on examples/
+#   make check         unit tests and the DejaGnu suite; last line "N passed, N failed"
+#   make check-kernel  build real Linux 6.1 objects with the plugin (KSRC=tree)
+#   make bench         compile-time and memory cost on real kernel objects
+#   make install       install refpair.so and the kernel database into GCC's plugin dir
+
+CC ?= gcc
+ifeq ($(origin CC),default)
+CC := gcc
+endif
+# The C++ compiler that matches $(CC): gcc-11 -> g++-11.
+CXX := $(subst gcc,g++,$(CC))
+PREFIX ?= /usr/local
+DESTDIR ?=
+VERSION := 0.1
+
+PLUGIN_INC := $(shell $(CC) -print-file-name=plugin 2>/dev/null)/include
+PLUGIN_DIR := $(shell $(CC) -print-file-name=plugin 2>/dev/null)
+
+# The default compiler builds in plugin/, any other in build/<name>/; the
+# basename stays refpair.so because GCC derives the argument prefix from it.
+ifeq ($(CC),gcc)
+B := plugin
+else
+B := build/$(notdir $(CC))
+endif
+SO := $(B)/refpair.so
+
+C_SRCS := $(wildcard plugin/core/*.c plugin/engine/*.c plugin/checks/*.c)
+CXX_SRCS := $(wildcard plugin/*.cc)
+C_OBJS := $(patsubst plugin/%.c,$(B)/obj/%.o,$(C_SRCS))
+CXX_OBJS := $(patsubst plugin/%.cc,$(B)/obj/%.o,$(CXX_SRCS))
+HDRS := $(wildcard plugin/*.h plugin/*/*.h plugin/*/*.def)
+
+CFLAGS_C := -std=c11 -D_GNU_SOURCE -O2 -g -Wall -Wextra -fPIC -Iplugin
+CXXFLAGS_P := -I$(PLUGIN_INC) -Iplugin -fPIC -fno-rtti -fno-exceptions -O2 -g \
+	-Wall -Wextra -Wno-unused-parameter -Wformat-diag -Werror=format-diag \
+	-DREFPAIR_VERSION='"$(VERSION)"' -DREFPAIR_SRC_DB='"$(CURDIR)/annotations"'
+
+all: $(SO)
+
+$(SO): $(C_OBJS) $(CXX_OBJS)
+	$(CXX) -shared -o $@ $^
+
+$(B)/obj/%.o: plugin/%.c $(HDRS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_C) -c -o $@ $<
+
+$(B)/obj/%.o: plugin/%.cc $(HDRS)
+	@if [ ! -f "$(PLUGIN_INC)/gcc-plugin.h" ]; then \
+		echo "error: GCC plugin headers not found for $(CC); run 'make demo' as root or: apt-get install $(notdir $(CC))-plugin-dev" >&2; \
+		[ "$(CC)" = gcc ] && echo "  (for gcc: apt-get install gcc-12-plugin-dev)" >&2; exit 1; fi
+	@mkdir -p $(dir $@)
+	$(CXX) $(CXXFLAGS_P) -c -o $@ $<
+
+# ---- Unit tests of the plain-C parts (no GCC involved) ----
+UNIT_SRCS := $(wildcard testsuite/unit/test-*.c)
+UNIT_BINS := $(patsubst testsuite/unit/%.c,$(B)/unit/%,$(UNIT_SRCS))
+UNIT_LIB_SRCS := $(C_SRCS)
+
+$(B)/unit/%: testsuite/unit/%.c testsuite/unit/unit.h $(UNIT_LIB_SRCS) $(HDRS)
+	@mkdir -p $(dir $@)
+	$(CC) -std=c11 -D_GNU_SOURCE -g -Wall -Wextra -Iplugin -Itestsuite/unit -o $@ $< $(UNIT_LIB_SRCS)
+
+check-unit: $(UNIT_BINS)
+	@set -e; for t in $(UNIT_BINS); do $$t; done > $(B)/unit.log 2>&1 || { cat $(B)/unit.log; exit 1; }; \
+	cat $(B)/unit.log
+
+# ---- The DejaGnu suite ----
+check-dg: $(SO)
+	@command -v runtest >/dev/null || { echo "error: runtest not found; run 'make demo' as root or: apt-get install dejagnu" >&2; exit 1; }
+	@mkdir -p $(B)/testsuite
+	cd $(B)/testsuite && LC_ALL=C runtest --tool refpair --srcdir $(CURDIR)/testsuite \
+		REFPAIR_PLUGIN=$(CURDIR)/$(SO) REFPAIR_CC=$(CC) >/dev/null || true
+	@tail -n 12 $(B)/testsuite/refpair.sum
+
+# "make check": everything, then one summary line.  Fails on any FAIL,
+# XPASS, UNRESOLVED or unit-test failure.
+check: $(SO) $(UNIT_BINS) check-annotations
+	@$(MAKE) --no-print-directory check-unit CC=$(CC)
+	@$(MAKE) --no-print-directory check-dg CC=$(CC)
+	@sh scripts/summarize.sh $(B)/unit.log $(B)/testsuite/refpair.sum
+
+# The database must parse and each file be sorted by function name.
+check-annotations: $(SO)
+	@sh scripts/check-annotations.sh annotations
+
+# ---- Real kernel code ----
+check-kernel: $(SO)
+	@sh scripts/check-kernel.sh $(CURDIR)/$(SO)
+
+bench: $(SO)
+	@sh bench/bench.sh $(CURDIR)/$(SO)
+
+# ---- Set-up and demonstration ----
+deps:
+	@sh scripts/install-deps.sh $(CC)
+
+demo: deps
+	@$(MAKE) --no-print-directory all CC=$(CC)
+	@sh scripts/demo.sh $(CURDIR)/$(SO) $(CC)
+
+install: $(SO)
+	install -d $(DESTDIR)$(PLUGIN_DIR)/refpair-annotations $(DESTDIR)$(PREFIX)/share/refpair
+	install -m 644 $(SO) $(DESTDIR)$(PLUGIN_DIR)/refpair.so
+	install -m 644 annotations/*.api $(DESTDIR)$(PLUGIN_DIR)/refpair-annotations/
+	install -m 644 annotations/refpair.h $(DESTDIR)$(PREFIX)/share/refpair/refpair.h
+
+clean:
+	rm -rf plugin/obj plugin/refpair.so plugin/unit plugin/testsuite plugin/unit.log build
+
+.PHONY: all check check-unit check-dg check-annotations check-kernel bench deps demo install clean

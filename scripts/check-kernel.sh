@@ -1,0 +1,123 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# check-kernel.sh PLUGIN: build real Linux 6.1 objects with the plugin.
+#
+#  1. Every object of testsuite/kernel/objects.txt is built without and with
+#     KCFLAGS=-fplugin=PLUGIN.  A compiler crash or an object that differs
+#     fails the run.
+#  2. The findings are compared with testsuite/kernel/findings.expected
+#     (one line per warning: FILE:LINE [CHECK] FUNCTION: MESSAGE, each
+#     triaged in a comment above it).  Any difference fails the run.
+#  3. Each testsuite/kernel/variants/NAME.sh edits one file of a scratch
+#     copy of the tree's file (the buggy side of a seed patch, recreated by
+#     an edit, not copied), builds its object with the plugin, restores the
+#     file, and compares the findings (FILE [CHECK] FUNCTION: MESSAGE,
+#     without lines) with variants/NAME.expected.
+#
+# The tree comes from scripts/kernel-tree.sh (KSRC=... to use your own).
+# Results go to build/kernel/.  Set KERNEL_JOBS for make -j (default 2).
+set -eu
+plugin=$1
+top=$(cd "$(dirname "$0")/.." && pwd)
+kdir=$top/testsuite/kernel
+out=$top/build/kernel
+jobs=${KERNEL_JOBS:-2}
+tree=$("$top/scripts/kernel-tree.sh")
+mkdir -p "$out/ref"
+rm -f "$out"/*.log "$out"/findings.* "$out"/variant-*
+status=0
+
+objects=$(grep -v '^[[:space:]]*\(#\|$\)' "$kdir/objects.txt")
+cd "$tree"
+
+# Extract "FILE:LINE [CHECK] FUNCTION: MESSAGE" from compiler output on stdin.
+findings() {
+	awk '
+	/: In function / { fn = $0; sub(/.*In function ./, "", fn); sub(/.:$/, "", fn); next }
+	/: warning: .*\[refpair-[a-z-]*\]$/ {
+		loc = $0; sub(/: warning: .*/, "", loc); sub(/:[0-9]+$/, "", loc)
+		msg = $0; sub(/.*: warning: /, "", msg)
+		chk = msg; sub(/.*\[/, "[", chk)
+		sub(/ \[refpair-[a-z-]*\]$/, "", msg)
+		print loc " " chk " " fn ": " msg
+	}' | LC_ALL=C sort -u
+}
+
+echo "check-kernel: building $(echo "$objects" | wc -l) objects without the plugin"
+# shellcheck disable=SC2086
+make -s -k -j"$jobs" $objects KCFLAGS= > "$out/ref.log" 2>&1 || {
+	echo "check-kernel: the reference build failed; see $out/ref.log" >&2
+	exit 1
+}
+for o in $objects; do
+	mkdir -p "$out/ref/$(dirname "$o")"
+	cp "$o" "$out/ref/$o"
+done
+
+echo "check-kernel: building them with -fplugin=$plugin"
+# shellcheck disable=SC2086
+if ! make -s -k -j"$jobs" -Otarget $objects KCFLAGS="-fplugin=$plugin" > "$out/plugin.log" 2>&1; then
+	echo "check-kernel: FAIL: the build with the plugin failed; see $out/plugin.log" >&2
+	status=1
+fi
+if grep -q "internal compiler error\|Segmentation fault" "$out/plugin.log"; then
+	echo "check-kernel: FAIL: the compiler crashed:" >&2
+	grep -B2 "internal compiler error" "$out/plugin.log" >&2 || true
+	status=1
+fi
+same=0
+for o in $objects; do
+	if cmp -s "$o" "$out/ref/$o"; then
+		same=$((same + 1))
+	else
+		echo "check-kernel: FAIL: $o differs from the build without the plugin" >&2
+		status=1
+	fi
+done
+echo "check-kernel: $same objects identical with and without the plugin"
+
+findings < "$out/plugin.log" > "$out/findings.txt"
+grep -v '^[[:space:]]*\(#\|$\)' "$kdir/findings.expected" | LC_ALL=C sort -u > "$out/findings.expected"
+n=$(wc -l < "$out/findings.txt")
+if diff -u "$out/findings.expected" "$out/findings.txt" > "$out/findings.diff"; then
+	echo "check-kernel: $n findings, as expected"
+else
+	echo "check-kernel: FAIL: findings differ from testsuite/kernel/findings.expected:" >&2
+	cat "$out/findings.diff" >&2
+	status=1
+fi
+
+# Seed variants: edit, build, restore, compare.
+for v in "$kdir"/variants/*.sh; do
+	[ -f "$v" ] || continue
+	name=$(basename "$v" .sh)
+	file=$(sed -n 's/^# file: //p' "$v")
+	obj=${file%.c}.o
+	cp "$file" "$out/variant-$name.orig"
+	trap 'cp "$out/variant-$name.orig" "$file"' EXIT INT TERM
+	if ! sh "$v" "$file"; then
+		echo "check-kernel: FAIL: variant $name: the edit did not apply" >&2
+		status=1
+	fi
+	make -s "$obj" KCFLAGS="-fplugin=$plugin" > "$out/variant-$name.log" 2>&1 || {
+		echo "check-kernel: FAIL: variant $name does not build; see $out/variant-$name.log" >&2
+		status=1
+	}
+	cp "$out/variant-$name.orig" "$file"
+	trap - EXIT INT TERM
+	findings < "$out/variant-$name.log" | sed 's/^\([^:]*\):[0-9]* /\1 /' > "$out/variant-$name.txt"
+	grep -v '^[[:space:]]*\(#\|$\)' "$kdir/variants/$name.expected" | LC_ALL=C sort -u > "$out/variant-$name.expected"
+	if diff -u "$out/variant-$name.expected" "$out/variant-$name.txt" > "$out/variant-$name.diff"; then
+		echo "check-kernel: variant $name: $(wc -l < "$out/variant-$name.txt") findings, as expected"
+	else
+		echo "check-kernel: FAIL: variant $name:" >&2
+		cat "$out/variant-$name.diff" >&2
+		status=1
+	fi
+done
+# Leave the tree's objects as a plain build would.
+# shellcheck disable=SC2086
+make -s -k -j"$jobs" $objects KCFLAGS= > /dev/null 2>&1 || true
+[ $status -eq 0 ] && echo "check-kernel: PASS"
+exit $status

@@ -1,0 +1,60 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# kernel-tree.sh: print the path of a configured Linux 6.1 tree for the
+# kernel harness, preparing one first if needed.
+#
+# With KSRC set, that tree is used as it is (it must already be configured
+# and prepared).  Otherwise Debian's linux-source-6.1 is installed if missing
+# (apt-get, as root), unpacked into a cache directory outside the repository
+# ($REFPAIR_CACHE, default ~/.cache/refpair), configured with allmodconfig
+# minus the options that slow builds down or change code generation in ways
+# that do not matter here (CONFIG_WERROR, KASAN, UBSAN, KCOV, debug info,
+# GCC plugins), and prepared with "make prepare".  Progress goes to stderr;
+# the tree's path is the only line on stdout.
+set -eu
+
+if [ -n "${KSRC:-}" ]; then
+	[ -f "$KSRC/.config" ] || { echo "kernel-tree.sh: $KSRC has no .config" >&2; exit 1; }
+	echo "$KSRC"
+	exit 0
+fi
+
+cache=${REFPAIR_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/refpair}
+tree=$cache/linux-source-6.1
+stamp=$tree/.refpair-prepared
+if [ -f "$stamp" ]; then
+	echo "$tree"
+	exit 0
+fi
+
+tarball=/usr/src/linux-source-6.1.tar.xz
+if [ ! -f "$tarball" ]; then
+	if [ "$(id -u)" = 0 ]; then
+		echo "kernel-tree.sh: installing linux-source-6.1 and the kernel's build dependencies" >&2
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq linux-source-6.1 \
+			bc flex bison libelf-dev libssl-dev python3 cpio kmod >&2
+	else
+		echo "kernel-tree.sh: run as root: apt-get install linux-source-6.1 bc flex bison libelf-dev libssl-dev" >&2
+		exit 1
+	fi
+fi
+
+mkdir -p "$cache"
+if [ ! -f "$tree/Makefile" ]; then
+	echo "kernel-tree.sh: unpacking $tarball into $cache" >&2
+	tar -C "$cache" -xf "$tarball"
+fi
+
+cd "$tree"
+echo "kernel-tree.sh: configuring (allmodconfig) and preparing $tree" >&2
+make -s allmodconfig >&2
+./scripts/config --disable WERROR --disable KASAN --disable UBSAN --disable KCOV \
+	--disable DEBUG_INFO --disable DEBUG_INFO_DWARF_TOOLCHAIN_DEFAULT \
+	--disable DEBUG_INFO_DWARF4 --disable DEBUG_INFO_DWARF5 --enable DEBUG_INFO_NONE \
+	--disable GCC_PLUGINS --disable KCSAN --disable GCOV_KERNEL \
+	--disable DEBUG_INFO_BTF --disable LTO_CLANG
+make -s olddefconfig >&2
+make -s -j"$(nproc)" prepare >&2
+touch "$stamp"
+echo "$tree"

@@ -1,0 +1,31 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Clocks (written for the tests). */
+#ifndef TEST_LINUX_CLK_H
+#define TEST_LINUX_CLK_H
+#include <linux/device.h>
+#include <linux/err.h>
+struct clk;
+struct clk *clk_get(struct device *dev, const char *id);
+void clk_put(struct clk *clk);
+int clk_prepare(struct clk *clk);
+void clk_unprepare(struct clk *clk);
+int clk_enable(struct clk *clk);
+void clk_disable(struct clk *clk);
+static inline int clk_prepare_enable(struct clk *clk)
+{
+	int ret;
+
+	ret = clk_prepare(clk);
+	if (ret)
+		return ret;
+	ret = clk_enable(clk);
+	if (ret)
+		clk_unprepare(clk);
+	return ret;
+}
+static inline void clk_disable_unprepare(struct clk *clk)
+{
+	clk_disable(clk);
+	clk_unprepare(clk);
+}
+#endif

@@ -1,0 +1,38 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* PCI devices (written for the tests). */
+#ifndef TEST_LINUX_PCI_H
+#define TEST_LINUX_PCI_H
+#include <linux/device.h>
+
+struct pci_dev {
+	unsigned short vendor, device;
+	struct device dev;
+};
+#define to_pci_dev(n) container_of(n, struct pci_dev, dev)
+#define PCI_ANY_ID (~0)
+struct pci_dev *pci_dev_get(struct pci_dev *dev);
+void pci_dev_put(struct pci_dev *dev);
+struct pci_dev *pci_get_device(unsigned int vendor, unsigned int device,
+			       struct pci_dev *from);
+struct pci_dev *pci_get_slot(void *bus, unsigned int devfn);
+int pci_enable_device(struct pci_dev *dev);
+void pci_disable_device(struct pci_dev *dev);
+int pci_request_regions(struct pci_dev *pdev, const char *name);
+void pci_release_regions(struct pci_dev *pdev);
+int pci_request_selected_regions(struct pci_dev *pdev, int bars, const char *name);
+void pci_release_selected_regions(struct pci_dev *pdev, int bars);
+static inline int pci_request_mem_regions(struct pci_dev *pdev, const char *name)
+{
+	return pci_request_selected_regions(pdev, 3, name);
+}
+static inline void pci_release_mem_regions(struct pci_dev *pdev)
+{
+	pci_release_selected_regions(pdev, 3);
+}
+static inline void pci_set_drvdata(struct pci_dev *pdev, void *data)
+{
+	dev_set_drvdata(&pdev->dev, data);
+}
+void pci_set_master(struct pci_dev *dev);
+#define for_each_pci_dev(d) while ((d = pci_get_device(PCI_ANY_ID, PCI_ANY_ID, d)) != NULL)
+#endif

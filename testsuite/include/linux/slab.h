@@ -1,0 +1,16 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Allocation, static inline wrappers as in the kernel (written for the tests). */
+#ifndef TEST_LINUX_SLAB_H
+#define TEST_LINUX_SLAB_H
+#include <linux/kernel.h>
+
+void *__kmalloc(size_t size, gfp_t flags);
+void kfree(const void *objp);
+void kvfree(const void *addr);
+static inline void *kmalloc(size_t size, gfp_t flags) { return __kmalloc(size, flags); }
+static inline void *kzalloc(size_t size, gfp_t flags) { return kmalloc(size, flags | 0x100u); }
+static inline void *kcalloc(size_t n, size_t size, gfp_t flags)
+{
+	return kmalloc(n * size, flags | 0x100u);
+}
+#endif

@@ -1,0 +1,177 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Unit tests of the API database parser and lookup (core/apidb.c).  */
+#include "core/apidb.h"
+#include "core/util.h"
+#include "unit.h"
+
+#include <stdlib.h>
+#include <time.h>
+
+static char last_error[1024];
+static int nerrors;
+
+static void on_error(void *ctx, const char *msg)
+{
+	(void)ctx;
+	snprintf(last_error, sizeof(last_error), "%s", msg);
+	nerrors++;
+}
+
+static int load(struct rp_apidb *db, const char *text)
+{
+	last_error[0] = 0;
+	return rp_apidb_load_text(db, text, strlen(text), "t.api", on_error, NULL);
+}
+
+static void test_good_lines(void)
+{
+	struct rp_apidb *db = rp_apidb_new();
+	const struct rp_api *e;
+
+	CHECK(load(db,
+		   "# comment\n"
+		   "\n"
+		   "pm acquire pm_runtime_get_sync arg1 always release=pm_runtime_put # note\n"
+		   "pm\tacquire\tpm_runtime_resume_and_get\targ1\tret==0\n"
+		   "of acquire of_get_next_child ret nonnull drops=arg2 release=of_node_put\n"
+		   "device acquire get_device arg1 always returns=arg1\n"
+		   "firmware acquire request_firmware *arg1 ret==0 must-check\n"
+		   "errptr test IS_ERR_OR_NULL arg1 err|null\n"
+		   "errptr errcode PTR_ERR_OR_ZERO arg1 or-zero\n"
+		   "mem alloc kzalloc ret\n") == 0);
+	CHECK(rp_apidb_count(db) == 8);
+	e = rp_apidb_lookup(db, "pm_runtime_get_sync");
+	CHECK(e && e->kind == RP_ACQUIRE && e->obj.arg == 1 && e->when == RP_WHEN_ALWAYS);
+	CHECK(e && e->line == 3);
+	CHECK_STR(e ? e->release : NULL, "pm_runtime_put");
+	CHECK_STR(e ? e->family : NULL, "pm");
+	e = rp_apidb_lookup(db, "pm_runtime_resume_and_get");
+	CHECK(e && e->when == RP_WHEN_ZERO && rp_when_mask(e->when) == RP_C_ZERO);
+	e = rp_apidb_lookup(db, "of_get_next_child");
+	CHECK(e && e->obj.arg == 0 && e->drops_arg == 2 && e->when == RP_WHEN_NONNULL);
+	e = rp_apidb_lookup(db, "get_device");
+	CHECK(e && e->returns_arg == 1);
+	e = rp_apidb_lookup(db, "request_firmware");
+	CHECK(e && e->obj.deref && e->obj.arg == 1 && (e->flags & RP_API_MUST_CHECK));
+	e = rp_apidb_lookup(db, "IS_ERR_OR_NULL");
+	CHECK(e && e->kind == RP_TEST && e->test_true == (RP_C_NEG | RP_C_ZERO));
+	e = rp_apidb_lookup(db, "PTR_ERR_OR_ZERO");
+	CHECK(e && (e->flags & RP_API_OR_ZERO));
+	e = rp_apidb_lookup(db, "kzalloc");
+	CHECK(e && e->kind == RP_ALLOC && e->when == RP_WHEN_NONNULL);
+	CHECK(rp_apidb_lookup(db, "kfree") == NULL);
+	CHECK(rp_apidb_has_family(db, "of") && !rp_apidb_has_family(db, "clk"));
+	rp_apidb_free(db);
+}
+
+/* Each bad line gives one error naming the line and the field.  */
+static void test_bad_lines(void)
+{
+	static const struct {
+		const char *text, *error;
+	} cases[] = {
+		{ "x aquire f ret nonnull\n", "t.api:1: field 'kind': unknown kind 'aquire'" },
+		{ "x\n", "t.api:1: missing field 'kind'" },
+		{ "\n\nx acquire\n", "t.api:3: missing field 'function'" },
+		{ "x acquire f\n", "t.api:1: missing field 'object'" },
+		{ "x acquire f arg0 always\n", "t.api:1: field 'object': invalid object 'arg0'" },
+		{ "x acquire f arg100 always\n", "t.api:1: field 'object': invalid object 'arg100'" },
+		{ "x acquire f ret\n", "t.api:1: missing field 'when'" },
+		{ "x acquire f ret ret==0\n", "t.api:1: field 'when': an acquired return value" },
+		{ "x release f ret\n", "t.api:1: field 'object': kind 'release' needs an argument" },
+		{ "x alloc f arg1\n", "t.api:1: field 'object': kind 'alloc' returns its object" },
+		{ "x release f arg1 always\n", "t.api:1: unexpected field 'always' for kind 'release'" },
+		{ "x acquire f ret nonnull bogus=1\n", "t.api:1: unknown key 'bogus'" },
+		{ "x acquire f ret nonnull drops=2\n", "t.api:1: field 'drops': invalid argument '2'" },
+		{ "x test f arg1\n", "t.api:1: field 'classes': invalid classes ''" },
+		{ "x test f arg1 err|\n", "t.api:1: field 'classes': invalid classes 'err|'" },
+		{ "-x acquire f ret nonnull\n", "t.api:1: field 'family': invalid family name '-x'" },
+		{ "x acquire 1f ret nonnull\n", "t.api:1: field 'function': invalid function name '1f'" },
+		{ "x release f arg1\nx release f arg1\n", "t.api:2: duplicate entry for 'f' (first at line 1)" },
+		{ "x release f arg1 or-zero\n", "t.api:1: field 'or-zero' is only allowed for kind 'errcode'" },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct rp_apidb *db = rp_apidb_new();
+
+		nerrors = 0;
+		CHECK(load(db, cases[i].text) == 1);
+		CHECK(nerrors == 1);
+		if (strncmp(last_error, cases[i].error, strlen(cases[i].error))) {
+			fprintf(stderr, "case %zu: got \"%s\"\n", i, last_error);
+			unit_failed++;
+		} else {
+			unit_passed++;
+		}
+		rp_apidb_free(db);
+	}
+}
+
+static void test_binary_and_override(void)
+{
+	struct rp_apidb *db = rp_apidb_new();
+	static const char bin[] = "x release f arg1\n\0zz\n";
+	const struct rp_api *e;
+
+	nerrors = 0;
+	CHECK(rp_apidb_load_text(db, bin, sizeof(bin) - 1, "b.api", on_error, NULL) == 1);
+	CHECK(!strncmp(last_error, "b.api:2: not a text file", 24));
+	CHECK(rp_apidb_count(db) == 0);
+	/* A later file replaces an earlier file's entry.  */
+	CHECK(load(db, "a acquire f ret nonnull\n") == 0);
+	CHECK(load(db, "b acquire f arg1 always\n") == 0);
+	e = rp_apidb_lookup(db, "f");
+	CHECK(e && !strcmp(e->family, "b") && e->obj.arg == 1 && rp_apidb_count(db) == 1);
+	rp_apidb_free(db);
+}
+
+/* 100,000 lines load quickly and all are found.  */
+static void test_large(void)
+{
+	struct rp_apidb *db = rp_apidb_new();
+	struct rp_buf b = { 0 };
+	clock_t t0;
+	double ms;
+	int i, found = 0;
+
+	for (i = 0; i < 100000; i++)
+		rp_buf_printf(&b, "fam%d acquire func_%06d arg1 always release=put_%d\n",
+			      i % 50, i, i);
+	t0 = clock();
+	CHECK(rp_apidb_load_text(db, b.s, b.len, "big.api", on_error, NULL) == 0);
+	ms = (double)(clock() - t0) * 1000.0 / CLOCKS_PER_SEC;
+	for (i = 0; i < 100000; i += 997) {
+		char name[32];
+
+		snprintf(name, sizeof(name), "func_%06d", i);
+		found += rp_apidb_lookup(db, name) != NULL;
+	}
+	CHECK(found == 101);
+	CHECK(rp_apidb_count(db) == 100000);
+	printf("test-apidb: 100000 lines loaded in %.1f ms\n", ms);
+	rp_buf_free(&b);
+	rp_apidb_free(db);
+}
+
+static void test_when(void)
+{
+	enum rp_when w;
+
+	CHECK(rp_parse_when("ret == 0", &w) && w == RP_WHEN_ZERO);
+	CHECK(rp_parse_when("ret>0", &w) && w == RP_WHEN_POS);
+	CHECK(!rp_parse_when("ret<0", &w));
+	CHECK(rp_when_mask(RP_WHEN_ALWAYS) == RP_C_ALL);
+	CHECK(rp_when_mask(RP_WHEN_VALID) == RP_C_POS);
+	CHECK(rp_when_mask(RP_WHEN_NONNULL) == (RP_C_NEG | RP_C_POS));
+}
+
+int main(void)
+{
+	test_good_lines();
+	test_bad_lines();
+	test_binary_and_override();
+	test_large();
+	test_when();
+	return unit_report("test-apidb");
+}
