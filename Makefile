@@ -31,6 +31,8 @@ else
 B := build/$(notdir $(CC))
 endif
 SO := $(B)/refpair.so
+# Another GCC, to test that the plugin refuses to load into it.
+OTHER_CC ?= $(if $(filter gcc-11,$(notdir $(CC))),gcc-12,gcc-11)
 
 C_SRCS := $(wildcard plugin/core/*.c plugin/engine/*.c plugin/checks/*.c)
 CXX_SRCS := $(wildcard plugin/*.cc)
@@ -77,15 +79,24 @@ check-dg: $(SO)
 	@command -v runtest >/dev/null || { echo "error: runtest not found; run 'make demo' as root or: apt-get install dejagnu" >&2; exit 1; }
 	@mkdir -p $(B)/testsuite
 	cd $(B)/testsuite && LC_ALL=C runtest --tool refpair --srcdir $(CURDIR)/testsuite \
-		REFPAIR_PLUGIN=$(CURDIR)/$(SO) REFPAIR_CC=$(CC) >/dev/null || true
+		REFPAIR_PLUGIN=$(CURDIR)/$(SO) REFPAIR_CC=$(CC) \
+		REFPAIR_OTHER_CC=$(OTHER_CC) >/dev/null || true
 	@tail -n 12 $(B)/testsuite/refpair.sum
 
 # "make check": everything, then one summary line.  Fails on any FAIL,
 # XPASS, UNRESOLVED or unit-test failure.
 check: $(SO) $(UNIT_BINS) check-annotations
 	@$(MAKE) --no-print-directory check-unit CC=$(CC)
+	@$(MAKE) --no-print-directory check-install CC=$(CC) > $(B)/install.log 2>&1 || true
 	@$(MAKE) --no-print-directory check-dg CC=$(CC)
-	@sh scripts/summarize.sh $(B)/unit.log $(B)/testsuite/refpair.sum
+	@cat $(B)/install.log
+	@sh scripts/summarize.sh $(B)/testsuite/refpair.sum $(B)/unit.log $(B)/install.log
+
+# make install into a scratch DESTDIR, and use the plugin from there.
+check-install: $(SO)
+	@rm -rf $(B)/destdir
+	@$(MAKE) --no-print-directory -s install DESTDIR=$(CURDIR)/$(B)/destdir CC=$(CC) >/dev/null
+	@sh scripts/check-install.sh $(CURDIR)/$(B)/destdir$(PLUGIN_DIR) $(CC)
 
 # The database must parse and each file be sorted by function name.
 check-annotations: $(SO)
@@ -113,6 +124,6 @@ install: $(SO)
 	install -m 644 annotations/refpair.h $(DESTDIR)$(PREFIX)/share/refpair/refpair.h
 
 clean:
-	rm -rf plugin/obj plugin/refpair.so plugin/unit plugin/testsuite plugin/unit.log build
+	rm -rf plugin/obj plugin/refpair.so plugin/unit plugin/testsuite plugin/*.log plugin/destdir build
 
-.PHONY: all check check-unit check-dg check-annotations check-kernel bench deps demo install clean
+.PHONY: all check check-unit check-dg check-install check-annotations check-kernel bench deps demo install clean

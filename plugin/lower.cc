@@ -247,7 +247,23 @@ bool rp_is_accessor(tree fndecl, int depth)
 
 /* Base value and byte offset of the address of REF (a memory reference or
    decl), or -1 if it has no constant offset.  */
-int rp_addr_of(struct rp_lower *L, tree ref)
+/* Where the operands of an inline accessor's body get their values: its
+   parameters are the call's arguments, its locals what the body assigned.  */
+struct rp_env {
+	tree fndecl;
+	const int *args;
+	int nargs;
+	tree names[32];
+	int vals[32];
+	int n;
+};
+
+int rp_env_value(struct rp_lower *L, struct rp_env *env, tree t);
+
+/* Base value and byte offset of the address of REF (a memory reference or
+   decl), or -1 if it has no constant offset.  Operands come from ENV if
+   set (an accessor's body), else from the function being lowered.  */
+int rp_addr_of_env(struct rp_lower *L, tree ref, struct rp_env *env)
 {
 	poly_int64 bitsize, bitpos;
 	HOST_WIDE_INT bp;
@@ -268,24 +284,177 @@ int rp_addr_of(struct rp_lower *L, tree ref)
 	off = bp / BITS_PER_UNIT;
 	switch (TREE_CODE(base)) {
 	case MEM_REF:
-		bv = rp_value_of(L, TREE_OPERAND(base, 0));
+		bv = env ? rp_env_value(L, env, TREE_OPERAND(base, 0))
+			 : rp_value_of(L, TREE_OPERAND(base, 0));
 		if (bv < 0)
 			return -1;
 		off += (HOST_WIDE_INT)TREE_INT_CST_LOW(TREE_OPERAND(base, 1));
 		break;
 	case VAR_DECL:
-		bv = is_global_var(base) ? rp_val_global(L->f, DECL_UID(base))
-					 : rp_val_local(L->f, DECL_UID(base));
-		rp_name(L, bv, build_fold_addr_expr(base));
+		if (is_global_var(base)) {
+			struct rp_buf b = { 0, 0, 0 };
+
+			bv = rp_val_global(L->f, DECL_UID(base));
+			if (DECL_NAME(base) && !L->f->values[bv].name) {
+				rp_buf_printf(&b, "&%s", IDENTIFIER_POINTER(DECL_NAME(base)));
+				rp_val_name(L->f, bv, b.s);
+				rp_buf_free(&b);
+			}
+			break;
+		}
+		if (env)
+			return -1;	/* an accessor's own memory */
+		bv = rp_val_local(L->f, DECL_UID(base));
 		break;
 	case PARM_DECL:
 	case RESULT_DECL:
+		if (env)
+			return -1;
 		bv = rp_val_local(L->f, DECL_UID(base));
 		break;
 	default:
 		return -1;
 	}
 	return rp_val_addr(L->f, bv, off);
+}
+
+int rp_addr_of(struct rp_lower *L, tree ref)
+{
+	return rp_addr_of_env(L, ref, NULL);
+}
+
+/* The value of operand T of an accessor's body, or -1.  */
+int rp_env_value(struct rp_lower *L, struct rp_env *env, tree t)
+{
+	tree var = t;
+	int i, a;
+
+	switch (TREE_CODE(t)) {
+	case INTEGER_CST:
+		return rp_value_of(L, t);
+	case ADDR_EXPR:
+		return rp_addr_of_env(L, TREE_OPERAND(t, 0), env);
+	case MEM_REF:
+	case COMPONENT_REF:
+	case ARRAY_REF:
+		a = rp_addr_of_env(L, t, env);
+		return a < 0 ? -1 : rp_val_load(L->f, rp_type_of(TREE_TYPE(t)), a);
+	case SSA_NAME:
+		if (SSA_NAME_IS_DEFAULT_DEF(t) && SSA_NAME_VAR(t))
+			var = SSA_NAME_VAR(t);
+		break;
+	case PARM_DECL:
+	case VAR_DECL:
+		break;
+	default:
+		return -1;
+	}
+	if (TREE_CODE(var) == PARM_DECL) {
+		tree p;
+
+		for (i = 0, p = DECL_ARGUMENTS(env->fndecl); p; p = DECL_CHAIN(p), i++)
+			if (p == var)
+				return i < env->nargs ? env->args[i] : -1;
+		return -1;
+	}
+	for (i = env->n; i-- > 0;)
+		if (env->names[i] == t)
+			return env->vals[i];
+	return -1;
+}
+
+int rp_eval_inline(struct rp_lower *L, tree fndecl, const int *args, int nargs, int depth);
+
+/* The value statement S of an accessor's body assigns, or -1.  */
+int rp_env_assign(struct rp_lower *L, struct rp_env *env, gimple *s, int depth)
+{
+	if (is_gimple_assign(s)) {
+		enum tree_code code = gimple_assign_rhs_code(s);
+		tree rhs1 = gimple_assign_rhs1(s);
+		int b;
+
+		if (gimple_assign_single_p(s) || CONVERT_EXPR_CODE_P(code))
+			return rp_env_value(L, env, rhs1);
+		if (code == POINTER_PLUS_EXPR &&
+		    TREE_CODE(gimple_assign_rhs2(s)) == INTEGER_CST &&
+		    (b = rp_env_value(L, env, rhs1)) >= 0)
+			return rp_val_addr(L->f, b, (long long)(HOST_WIDE_INT)
+					   TREE_INT_CST_LOW(gimple_assign_rhs2(s)));
+		return -1;
+	}
+	if (is_gimple_call(s)) {
+		tree callee = gimple_call_fndecl(s);
+		int a[16], n = gimple_call_num_args(s), i;
+
+		if (gimple_call_builtin_p(s, BUILT_IN_EXPECT))
+			return rp_env_value(L, env, gimple_call_arg(s, 0));
+		if (!callee || n > 16 || !rp_is_accessor(callee, 0))
+			return -1;
+		for (i = 0; i < n; i++)
+			if ((a[i] = rp_env_value(L, env, gimple_call_arg(s, i))) < 0)
+				return -1;
+		return rp_eval_inline(L, callee, a, n, depth + 1);
+	}
+	return -1;
+}
+
+/* What a call of accessor FNDECL with argument values ARGS returns, in
+   terms of them: dev_get_drvdata(dev) is LOAD(dev + offset of driver_data),
+   to_foo(k) is ADDR(k, -offset of kobj).  Only straight-line bodies that
+   assign and return; -1 for anything else.  */
+int rp_eval_inline(struct rp_lower *L, tree fndecl, const int *args, int nargs, int depth)
+{
+	function *fn = DECL_STRUCT_FUNCTION(fndecl);
+	struct rp_env env;
+	basic_block bb;
+	int steps = 0;
+
+	if (!fn || !fn->cfg || depth > 4)
+		return -1;
+	memset(&env, 0, sizeof(env));
+	env.fndecl = fndecl;
+	env.args = args;
+	env.nargs = nargs;
+	bb = single_succ(ENTRY_BLOCK_PTR_FOR_FN(fn));
+	while (bb && bb != EXIT_BLOCK_PTR_FOR_FN(fn) && steps++ < 8) {
+		gimple_stmt_iterator gsi;
+
+		for (gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi)) {
+			gimple *s = gsi_stmt(gsi);
+			tree lhs;
+			int v;
+
+			switch (gimple_code(s)) {
+			case GIMPLE_RETURN:
+				return gimple_return_retval(as_a<greturn *>(s))
+					       ? rp_env_value(L, &env,
+							      gimple_return_retval(as_a<greturn *>(s)))
+					       : -1;
+			case GIMPLE_ASSIGN:
+			case GIMPLE_CALL:
+				lhs = gimple_get_lhs(s);
+				if (!lhs || !is_gimple_reg(lhs) || env.n == 32)
+					return -1;
+				v = rp_env_assign(L, &env, s, depth);
+				if (v < 0)
+					return -1;
+				env.names[env.n] = lhs;
+				env.vals[env.n++] = v;
+				break;
+			case GIMPLE_LABEL:
+			case GIMPLE_DEBUG:
+			case GIMPLE_PREDICT:
+			case GIMPLE_NOP:
+				break;
+			default:
+				return -1;
+			}
+		}
+		if (!single_succ_p(bb))
+			return -1;
+		bb = single_succ(bb);
+	}
+	return -1;
 }
 
 /* Whether the one store at STORE comes before USE on every path.  */
@@ -352,9 +521,17 @@ int rp_call_value(struct rp_lower *L, gcall *stmt, tree lhs)
 		case RP_ERRPTR:
 			return rp_val_class(L->f, RP_T_PTR, RP_C_NEG);
 		case RP_ERRCODE:
-			if (a <= gimple_call_num_args(stmt))
-				return rp_val_errcode(L->f, rp_value_of(L, gimple_call_arg(stmt, a - 1)),
-						      api->flags & RP_API_OR_ZERO);
+			if (a <= gimple_call_num_args(stmt)) {
+				/* PTR_ERR: ERR_PTR -> negative, NULL -> 0, valid ->
+				   anything (0 for PTR_ERR_OR_ZERO).  */
+				unsigned char map[3] = { RP_C_NEG, RP_C_ZERO, RP_C_ALL };
+				int b = rp_value_of(L, gimple_call_arg(stmt, a - 1));
+
+				if (api->flags & RP_API_OR_ZERO)
+					map[2] = RP_C_ZERO;
+				if (b >= 0)
+					return rp_val_map(L->f, RP_T_INT, b, map);
+			}
 			break;
 		case RP_ACQUIRE:
 			if (api->returns_arg &&
@@ -372,12 +549,65 @@ int rp_call_value(struct rp_lower *L, gcall *stmt, tree lhs)
 		int args[16], n = gimple_call_num_args(stmt), i;
 
 		if (n <= 16) {
+			int v;
+
 			for (i = 0; i < n; i++)
 				args[i] = rp_value_of(L, gimple_call_arg(stmt, i));
+			for (i = 0; i < n && args[i] >= 0; i++)
+				;
+			if (i == n && (v = rp_eval_inline(L, fndecl, args, n, 0)) >= 0)
+				return v;
 			return rp_val_accessor(L->f, t, DECL_UID(fndecl), args, n);
 		}
 	}
 	return rp_val_call(L->f, t, id);
+}
+
+/* The class of integer constant C.  */
+unsigned rp_int_class(tree c)
+{
+	int sgn = tree_int_cst_sgn(c);
+
+	return sgn < 0 ? RP_C_NEG : sgn == 0 ? RP_C_ZERO : RP_C_POS;
+}
+
+/* MIN_EXPR or MAX_EXPR of a value and a constant, or NEGATE_EXPR, as a MAP
+   value ("return r < 0 ? r : 0;" folds into MIN_EXPR <r, 0>); -1 if not
+   of that shape.  */
+int rp_minmax_value(struct rp_lower *L, gimple *def, enum rp_vtype t)
+{
+	enum tree_code code = gimple_assign_rhs_code(def);
+	tree a = gimple_assign_rhs1(def), c;
+	unsigned char map[3];
+	unsigned i, k;
+	int b;
+
+	if (code == NEGATE_EXPR) {
+		map[0] = RP_C_POS;
+		map[1] = RP_C_ZERO;
+		map[2] = RP_C_NEG;
+	} else {
+		c = gimple_assign_rhs2(def);
+		if (TREE_CODE(a) == INTEGER_CST)
+			std::swap(a, c);
+		if (TREE_CODE(c) != INTEGER_CST)
+			return -1;
+		k = rp_int_class(c);
+		/* Classes are ordered NEG < ZERO < POS: the smaller (MIN) or
+		   larger (MAX) class wins; within one class, that class.  */
+		for (i = 0; i < 3; i++) {
+			unsigned cls = 1u << i;
+
+			if (cls == k)
+				map[i] = (unsigned char)cls;
+			else if ((cls < k) == (code == MIN_EXPR))
+				map[i] = (unsigned char)cls;
+			else
+				map[i] = (unsigned char)k;
+		}
+	}
+	b = rp_value_of(L, a);
+	return b >= 0 ? rp_val_map(L->f, t, b, map) : -1;
 }
 
 /* The value of SSA name NAME.  */
@@ -422,6 +652,13 @@ int rp_ssa_value(struct rp_lower *L, tree name)
 		if (CONVERT_EXPR_CODE_P(code) && rp_type_of(TREE_TYPE(rhs1)) != RP_T_OTHER &&
 		    t != RP_T_OTHER)
 			return rp_value_of(L, rhs1);
+		if ((code == MIN_EXPR || code == MAX_EXPR || code == NEGATE_EXPR) &&
+		    t != RP_T_OTHER) {
+			int m = rp_minmax_value(L, def, t);
+
+			if (m >= 0)
+				return m;
+		}
 		if (code == POINTER_PLUS_EXPR &&
 		    TREE_CODE(gimple_assign_rhs2(def)) == INTEGER_CST) {
 			int b = rp_value_of(L, rhs1);
@@ -621,8 +858,11 @@ unsigned rp_range_classes(tree lo, tree hi)
 
 /* ---- Events and edges ---- */
 
+/* LOC as reported: where the user wrote it, not inside a macro's body
+   (for_each_child_of_node() puts its calls in of.h).  */
 location_t rp_locus(location_t loc)
 {
+	loc = linemap_resolve_location(line_table, loc, LRK_MACRO_EXPANSION_POINT, NULL);
 	return LOCATION_LOCUS(loc);
 }
 
@@ -665,6 +905,30 @@ int rp_call_obj(struct rp_lower *L, gcall *stmt, struct rp_objref o, tree lhs)
 	return v;
 }
 
+/* A call that gets the address of a local variable may write it: the
+   location's contents are new afterwards.  */
+void rp_lower_call_writes(struct rp_lower *L, int block, gcall *stmt)
+{
+	unsigned i;
+
+	for (i = 0; i < gimple_call_num_args(stmt); i++) {
+		tree a = gimple_call_arg(stmt, i);
+		int v, ld;
+		struct rp_event *ev;
+
+		if (TREE_CODE(a) != ADDR_EXPR)
+			continue;
+		v = rp_value_of(L, a);
+		if (v < 0 || L->f->values[rp_val_container(L->f, v)].kind != RP_V_LOCAL)
+			continue;
+		ld = rp_val_find_load(L->f, v);
+		if (ld < 0)
+			continue;
+		ev = rp_event_add(L->f, block, RP_E_DEF, rp_locus(gimple_location(stmt)));
+		ev->val = ld;
+	}
+}
+
 /* Lower call STMT in BLOCK.  */
 void rp_lower_call(struct rp_lower *L, int block, gcall *stmt)
 {
@@ -702,8 +966,11 @@ void rp_lower_call(struct rp_lower *L, int block, gcall *stmt)
 		ev->obj = obj;
 		ev->ret = ret;
 		ev->drop = drop;
+		if (!api->obj.deref)
+			rp_lower_call_writes(L, block, stmt);
 		return;
 	}
+	rp_lower_call_writes(L, block, stmt);
 	if (lhs && rp_type_of(TREE_TYPE(lhs)) != RP_T_OTHER) {
 		int v = rp_value_of(L, lhs);
 
@@ -728,7 +995,7 @@ void rp_lower_stmt(struct rp_lower *L, int block, gimple *stmt)
 		int addr, val;
 
 		if (!gimple_store_p(stmt) || !gimple_assign_single_p(stmt) ||
-		    rp_type_of(TREE_TYPE(lhs)) == RP_T_OTHER)
+		    gimple_clobber_p(stmt) || rp_type_of(TREE_TYPE(lhs)) == RP_T_OTHER)
 			break;
 		addr = rp_addr_of(L, lhs);
 		val = rp_value_of(L, gimple_assign_rhs1(stmt));
@@ -737,7 +1004,7 @@ void rp_lower_stmt(struct rp_lower *L, int block, gimple *stmt)
 		ev = rp_event_add(L->f, block, RP_E_STORE, rp_locus(gimple_location(stmt)));
 		ev->val = val;
 		ev->dst = addr;
-		ev->slot = addr >= 0 ? rp_val_find_load(L->f, addr) : -1;
+		ev->slot = addr >= 0 ? rp_val_load(L->f, rp_type_of(TREE_TYPE(lhs)), addr) : -1;
 		break;
 	}
 	case GIMPLE_RETURN: {
@@ -862,7 +1129,7 @@ void rp_scan_stores(struct rp_lower *L)
 				}
 				continue;
 			}
-			if (!is_gimple_assign(s) || !gimple_store_p(s))
+			if (!is_gimple_assign(s) || !gimple_store_p(s) || gimple_clobber_p(s))
 				continue;
 			addr = rp_addr_of(L, gimple_assign_lhs(s));
 			if (addr < 0)

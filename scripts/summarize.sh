@@ -1,23 +1,30 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# summarize.sh UNIT_LOG DEJAGNU_SUM: print the one-line summary of
+# summarize.sh DEJAGNU_SUM LOG...: print the one-line summary of
 # "make check", "N passed, N failed", and fail if anything failed.
-# Failures are DejaGnu FAILs, XPASSes, KPASSes and UNRESOLVED tests, and
-# unit-test failures; a missing log counts as a failure.
-unit=$1
-sum=$2
+# Failures are DejaGnu FAILs, XPASSes, KPASSes, UNRESOLVED tests and ERRORs,
+# and the failures the "N passed, N failed" lines of each LOG count; a
+# missing file counts as a failure.
+sum=$1
+shift
 passed=0
 failed=0
-if [ -f "$unit" ]; then
-	p=$(sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1/p' "$unit" | awk '{s+=$1} END {print s+0}')
-	f=$(sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\2/p' "$unit" | awk '{s+=$1} END {print s+0}')
-	passed=$((passed + p))
-	failed=$((failed + f))
-else
-	echo "summarize.sh: no unit-test log $unit" >&2
-	failed=$((failed + 1))
-fi
+for log in "$@"; do
+	if [ -f "$log" ]; then
+		p=$(sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1/p' "$log" | awk '{s+=$1} END {print s+0}')
+		f=$(sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\2/p' "$log" | awk '{s+=$1} END {print s+0}')
+		if [ -z "$(sed -n '/^[0-9]* passed, [0-9]* failed$/p' "$log")" ]; then
+			echo "summarize.sh: $log has no result line" >&2
+			f=$((f + 1))
+		fi
+		passed=$((passed + p))
+		failed=$((failed + f))
+	else
+		echo "summarize.sh: no log $log" >&2
+		failed=$((failed + 1))
+	fi
+done
 if [ -f "$sum" ]; then
 	p=$(grep -c '^\(PASS\|XFAIL\|KFAIL\):' "$sum")
 	f=$(grep -c '^\(FAIL\|XPASS\|KPASS\|UNRESOLVED\|ERROR\):' "$sum")

@@ -78,6 +78,7 @@ static void rp_leak_on_return(const struct rp_hook *h)
 	int nslots = rp_engine_nslots(h->eng), i;
 	bool checked = false, is_err = false;
 	int why = -1;
+	struct rp_buf key = { 0 };
 
 	for (i = 0; i < nslots; i++) {
 		struct rp_rstate st = rp_state_res(h, i);
@@ -93,10 +94,14 @@ static void rp_leak_on_return(const struct rp_hook *h)
 			checked = true;
 		}
 		if (!is_err)
-			return;
+			break;
 		site = &f->events[st.site];
 		loc = rp_leak_exit_loc(h, &ret_loc);
-		r = rp_report_new(h->eng, RP_CHECK_leak, loc, st.site);
+		/* One warning per object and exit, even when several acquires
+		   (a loop's first and next of_get_next_child()) could be it.  */
+		rp_buf_printf(&key, "%s|%s", site->api->family, rp_val_str(f, site->obj));
+		r = rp_report_new(h->eng, RP_CHECK_leak, loc, key.s);
+		key.len = 0;
 		if (!r)
 			continue;
 		what = rp_qs(rp_val_str(f, site->obj));
@@ -110,6 +115,7 @@ static void rp_leak_on_return(const struct rp_hook *h)
 		else
 			rp_report_note(r, ret_loc, "returns here with the reference held");
 	}
+	rp_buf_free(&key);
 }
 
 const struct rp_check_ops rp_check_leak = {

@@ -238,9 +238,50 @@ int rp_val_find_load(struct rp_func *f, int addr)
 	return rp_val_intern(f, &v, NULL, false);
 }
 
-int rp_val_errcode(struct rp_func *f, int base, bool or_zero)
+/* Pack and unpack a map: three 3-bit masks.  */
+static long long rp_map_pack(const unsigned char map[3])
 {
-	return rp_val_make(f, RP_V_ERRCODE, RP_T_INT, base, 0, or_zero);
+	return (map[0] & 7) | (map[1] & 7) << 3 | (map[2] & 7) << 6;
+}
+
+unsigned rp_map_classes(const struct rp_value *v, unsigned base_mask)
+{
+	unsigned m = 0, i;
+
+	for (i = 0; i < 3; i++)
+		if (base_mask & (1u << i))
+			m |= (unsigned)(v->off >> (3 * i)) & 7;
+	return m;
+}
+
+unsigned rp_map_preimage(const struct rp_value *v, unsigned mask)
+{
+	unsigned m = 0, i;
+
+	for (i = 0; i < 3; i++)
+		if (((unsigned)(v->off >> (3 * i)) & 7) & mask)
+			m |= 1u << i;
+	return m;
+}
+
+int rp_val_map(struct rp_func *f, enum rp_vtype t, int base, const unsigned char map[3])
+{
+	const struct rp_value *b = &f->values[base];
+
+	if (b->kind == RP_V_MAP) {
+		/* Compose: the outer map applied to the inner one's results.  */
+		struct rp_value outer;
+		unsigned char m[3];
+		int i;
+
+		memset(&outer, 0, sizeof(outer));
+		outer.off = rp_map_pack(map);
+		for (i = 0; i < 3; i++)
+			m[i] = (unsigned char)rp_map_classes(&outer,
+							     rp_map_classes(b, 1u << i));
+		return rp_val_make(f, RP_V_MAP, t, b->base, rp_map_pack(m), 0);
+	}
+	return rp_val_make(f, RP_V_MAP, t, base, rp_map_pack(map), 0);
 }
 
 void rp_val_name(struct rp_func *f, int v, const char *name)
@@ -482,7 +523,7 @@ bool rp_compare_masks(enum rp_vtype t, const char *op, long long c,
 
 static const char *const rp_vkind_names[] = {
 	"opaque", "const", "class", "param", "global", "local", "call",
-	"accessor", "load", "addr", "phi", "errcode",
+	"accessor", "load", "addr", "phi", "map",
 };
 
 static const char *const rp_ekind_names[] = { "call", "def", "store", "return" };
@@ -500,7 +541,7 @@ void rp_func_dump(const struct rp_func *f, struct rp_buf *b)
 		rp_buf_printf(b, "  v%zu = %s", i, rp_vkind_names[v->kind]);
 		if (v->base >= 0)
 			rp_buf_printf(b, " base=v%d", v->base);
-		if (v->kind == RP_V_ADDR || v->kind == RP_V_LOAD ||
+		if (v->kind == RP_V_ADDR || v->kind == RP_V_LOAD || v->kind == RP_V_MAP ||
 		    v->kind == RP_V_CONST || v->kind == RP_V_CLASS)
 			rp_buf_printf(b, " off=%lld", v->off);
 		if (v->kind != RP_V_ADDR && v->kind != RP_V_LOAD)

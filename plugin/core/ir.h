@@ -53,13 +53,15 @@ enum rp_vkind {
 	RP_V_LOAD,	/* the pointer or integer read at BASE + OFF */
 	RP_V_ADDR,	/* BASE + OFF bytes (a field's address, container_of) */
 	RP_V_PHI,	/* a PHI result (ID); which value it is depends on the path */
-	RP_V_ERRCODE,	/* PTR_ERR(BASE); ID 1 for PTR_ERR_OR_ZERO */
+	RP_V_MAP,	/* a function of BASE known by its classes: for each class
+			   of BASE, the classes of the result (OFF, see
+			   rp_map_classes); PTR_ERR(), MIN(x, 0), -x */
 };
 
 struct rp_value {
 	enum rp_vkind kind;
 	enum rp_vtype type;
-	int base;		/* LOAD, ADDR, ERRCODE: the base value; else -1 */
+	int base;		/* LOAD, ADDR, MAP: the base value; else -1 */
 	long long off;		/* LOAD, ADDR: byte offset; CONST, CLASS: see above */
 	unsigned id;		/* kind-specific identity, see above */
 	int nargs, args;	/* ACCESSOR: ARGS is an index into rp_func.argpool */
@@ -162,7 +164,13 @@ int rp_val_addr(struct rp_func *f, int base, long long off);
 int rp_val_load(struct rp_func *f, enum rp_vtype t, int addr);
 /* The LOAD term of ADDR if it already exists, else -1.  */
 int rp_val_find_load(struct rp_func *f, int addr);
-int rp_val_errcode(struct rp_func *f, int base, bool or_zero);
+/* A MAP value of BASE: MAP[i] (i = 0, 1, 2 for NEG, ZERO, POS) is the
+   classes the result has when BASE is in class i.  Maps of maps fold.  */
+int rp_val_map(struct rp_func *f, enum rp_vtype t, int base, const unsigned char map[3]);
+/* The classes a MAP value V has when its base is in classes BASE_MASK, and
+   the classes of the base for which V can be in classes MASK.  */
+unsigned rp_map_classes(const struct rp_value *v, unsigned base_mask);
+unsigned rp_map_preimage(const struct rp_value *v, unsigned mask);
 
 /* Set V's printed name unless it has one.  */
 void rp_val_name(struct rp_func *f, int v, const char *name);

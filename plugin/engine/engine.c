@@ -10,7 +10,8 @@
  * The state is a fixed-size byte string per function, laid out as:
  *
  *   struct rp_state_hdr		fail and exit edges
- *   int bind[nphis]		what each PHI stands for (-1: unknown)
+ *   int bind[nbind]		what each PHI, or each LOAD that stores write,
+ *				stands for (-1: unknown)
  *   struct rp_rstate res[nslots]	each resource's status
  *   unsigned char cls[nclass]	the classes each tracked value can be in
  *   unsigned char alloc[nallocs]	RP_A_* flags of each fresh allocation
@@ -45,10 +46,10 @@ struct rp_engine {
 	unsigned long max_states;
 
 	/* Index maps, value -> index or -1, and back.  */
-	int *cidx, *pidx, *aidx;
+	int *cidx, *bidx, *aidx;	/* class, binding, allocation indexes */
 	unsigned char *acq_result;	/* value -> is an acquire's result */
-	int *cvals, *pvals, *avals;
-	int nclass, nphis, nallocs;
+	int *cvals, *bvals, *avals;
+	int nclass, nbind, nallocs;
 	struct rp_slot *slots;
 	int nslots;
 	size_t capslots;
@@ -113,9 +114,22 @@ static bool rp_live_p(const struct rp_engine *eng, int block, int v)
 /* The value V stands for in state S: a PHI's binding, else V itself.  */
 static int rp_root(const struct rp_engine *eng, unsigned char *s, int v)
 {
-	if (v >= 0 && eng->pidx[v] >= 0)
-		return rp_bind(eng, s)[eng->pidx[v]];
+	if (v >= 0 && eng->bidx[v] >= 0)
+		return rp_bind(eng, s)[eng->bidx[v]];
 	return v;
+}
+
+/* The object V points into in state S: V's container, resolved through
+   bindings ("&h->node" where h is a local that holds a kzalloc result).
+   -1 if unknown.  */
+static int rp_cont(const struct rp_engine *eng, unsigned char *s, int v)
+{
+	int r = rp_root(eng, s, v);
+
+	if (r < 0)
+		return -1;
+	r = rp_root(eng, s, rp_val_container(eng->f, r));
+	return r < 0 ? -1 : rp_val_container(eng->f, r);
 }
 
 /* The classes a value of type T can be in at all.  */
@@ -134,26 +148,14 @@ static unsigned rp_init_mask(const struct rp_engine *eng, int v)
 static unsigned rp_class_of_root(const struct rp_engine *eng, unsigned char *s, int r)
 {
 	const struct rp_value *x;
-	unsigned m;
-
 	if (r < 0)
 		return RP_C_ALL;
 	if (eng->cidx[r] >= 0)
 		return rp_cls(eng, s)[eng->cidx[r]];
 	x = &eng->f->values[r];
-	if (x->kind == RP_V_ERRCODE) {
-		/* PTR_ERR of an ERR_PTR is negative, of NULL zero.  */
-		unsigned b = rp_class_of_root(eng, s, x->base);
-
-		m = 0;
-		if (b & RP_C_NEG)
-			m |= RP_C_NEG;
-		if (b & RP_C_ZERO)
-			m |= RP_C_ZERO;
-		if (b & RP_C_POS)
-			m |= x->id ? RP_C_ZERO : RP_C_ALL;
-		return m;
-	}
+	if (x->kind == RP_V_MAP)
+		return rp_map_classes(x, rp_class_of_root(eng, s, x->base)) &
+		       rp_type_mask(x->type);
 	return rp_init_mask(eng, r);
 }
 
@@ -165,8 +167,9 @@ static unsigned rp_class(const struct rp_engine *eng, unsigned char *s, int v)
 /* Whether V is the result of a call (whose failure makes an error path).  */
 static bool rp_is_call_result(const struct rp_func *f, int v)
 {
-	return v >= 0 && (f->values[v].kind == RP_V_CALL ||
-			  f->values[v].kind == RP_V_ERRCODE);
+	if (v >= 0 && f->values[v].kind == RP_V_MAP)
+		v = f->values[v].base;
+	return v >= 0 && f->values[v].kind == RP_V_CALL;
 }
 
 /* Whether V is the result of an acquire: its failure edge makes the rest
@@ -200,7 +203,24 @@ static bool rp_anything_held(const struct rp_engine *eng, unsigned char *s)
 	return false;
 }
 
+/* What bindable value V stands for when nothing is known: a PHI, for
+   nothing (-1); a memory location, for its own unknown contents.  */
+static int rp_unbound(const struct rp_engine *eng, int v)
+{
+	return eng->f->values[v].kind == RP_V_PHI ? -1 : v;
+}
+
 /* ---- Set-up ---- */
+
+/* Give value V a binding in the state.  */
+static void rp_add_binding(struct rp_engine *eng, int v)
+{
+	if (v < 0 || eng->bidx[v] >= 0)
+		return;
+	eng->bvals[eng->nbind] = v;
+	eng->bidx[v] = eng->nbind++;
+}
+
 
 static int rp_slot_find(const struct rp_engine *eng, const char *family, int obj)
 {
@@ -222,7 +242,6 @@ static void rp_slot_add(struct rp_engine *eng, const char *family, int obj)
 	s = &eng->slots[eng->nslots++];
 	s->family = family;
 	s->obj = obj;
-	s->container = rp_val_container(eng->f, obj);
 }
 
 /* Add a slot for FAMILY on each value PHI V can stand for, and on V.  */
@@ -247,9 +266,10 @@ static void rp_mark_class(struct rp_engine *eng, int v)
 {
 	const struct rp_func *f = eng->f;
 
-	if (v < 0 || eng->cidx[v] >= 0 || eng->pidx[v] >= 0 || rp_val_is_const(f, v))
+	if (v < 0 || eng->cidx[v] >= 0 || f->values[v].kind == RP_V_PHI ||
+	    rp_val_is_const(f, v))
 		return;
-	if (f->values[v].kind == RP_V_ERRCODE) {
+	if (f->values[v].kind == RP_V_MAP) {
 		rp_mark_class(eng, f->values[v].base);
 		return;
 	}
@@ -265,7 +285,7 @@ static void rp_set_use(struct rp_engine *eng, uint64_t *set, int v)
 		return;
 	set[v / 64] |= 1ull << (v % 64);
 	/* A condition on PTR_ERR(p) is a condition on p.  */
-	if (eng->f->values[v].kind == RP_V_ERRCODE)
+	if (eng->f->values[v].kind == RP_V_MAP)
 		rp_set_use(eng, set, eng->f->values[v].base);
 }
 
@@ -352,18 +372,26 @@ struct rp_engine *rp_engine_new(const struct rp_func *f, unsigned checks,
 	eng->checks = checks;
 	eng->max_states = max_states;
 	eng->cidx = rp_xmalloc((n ? n : 1) * sizeof(int));
-	eng->pidx = rp_xmalloc((n ? n : 1) * sizeof(int));
+	eng->bidx = rp_xmalloc((n ? n : 1) * sizeof(int));
 	eng->aidx = rp_xmalloc((n ? n : 1) * sizeof(int));
 	for (i = 0; i < n; i++)
-		eng->cidx[i] = eng->pidx[i] = eng->aidx[i] = -1;
+		eng->cidx[i] = eng->bidx[i] = eng->aidx[i] = -1;
 
-	/* PHIs get bindings.  */
-	eng->pvals = rp_xmalloc((n ? n : 1) * sizeof(int));
+	/* PHIs get bindings; so do the memory locations stores write (their
+	   LOAD terms), and those an out-parameter acquire fills: a path knows
+	   which value was stored there last.  */
+	eng->bvals = rp_xmalloc((n ? n : 1) * sizeof(int));
 	for (i = 0; i < n; i++)
-		if (f->values[i].kind == RP_V_PHI) {
-			eng->pvals[eng->nphis] = (int)i;
-			eng->pidx[i] = eng->nphis++;
-		}
+		if (f->values[i].kind == RP_V_PHI)
+			rp_add_binding(eng, (int)i);
+	for (i = 0; i < f->nevents; i++) {
+		const struct rp_event *ev = &f->events[i];
+
+		if (ev->kind == RP_E_STORE)
+			rp_add_binding(eng, ev->slot);
+		if (ev->kind == RP_E_CALL && ev->api->obj.deref)
+			rp_add_binding(eng, ev->obj);
+	}
 
 	/* Resources, fresh allocations, and the values whose classes count.  */
 	eng->avals = rp_xmalloc((n ? n : 1) * sizeof(int));
@@ -408,7 +436,7 @@ struct rp_engine *rp_engine_new(const struct rp_func *f, unsigned checks,
 
 	off = sizeof(struct rp_state_hdr);
 	eng->off_bind = off;
-	off += eng->nphis * sizeof(int);
+	off += eng->nbind * sizeof(int);
 	eng->off_res = off;
 	off += eng->nslots * sizeof(struct rp_rstate);
 	eng->off_cls = off;
@@ -431,6 +459,7 @@ void rp_engine_free(struct rp_engine *eng)
 		return;
 	for (i = 0; i < eng->nreports; i++) {
 		free(eng->reports[i].text);
+		free(eng->reports[i].key);
 		for (j = 0; j < eng->reports[i].nnotes; j++)
 			free(eng->reports[i].notes[j].text);
 		free(eng->reports[i].notes);
@@ -438,10 +467,10 @@ void rp_engine_free(struct rp_engine *eng)
 	free(eng->reports);
 	free(eng->cidx);
 	free(eng->acq_result);
-	free(eng->pidx);
+	free(eng->bidx);
 	free(eng->aidx);
 	free(eng->cvals);
-	free(eng->pvals);
+	free(eng->bvals);
 	free(eng->avals);
 	free(eng->slots);
 	free(eng->live);
@@ -506,9 +535,11 @@ static void rp_define(struct rp_engine *eng, unsigned char *s, int v)
 		rp_cls(eng, s)[eng->cidx[v]] = (unsigned char)rp_init_mask(eng, v);
 	if (eng->aidx[v] >= 0)
 		rp_alloc(eng, s)[eng->aidx[v]] = 0;
-	for (i = 0; i < eng->nphis; i++)
-		if (rp_bind(eng, s)[i] == v)
-			rp_bind(eng, s)[i] = -1;
+	if (eng->bidx[v] >= 0)
+		rp_bind(eng, s)[eng->bidx[v]] = rp_unbound(eng, v);
+	for (i = 0; i < eng->nbind; i++)
+		if (rp_bind(eng, s)[i] == v && eng->bvals[i] != v)
+			rp_bind(eng, s)[i] = rp_unbound(eng, eng->bvals[i]);
 }
 
 /* The resource of FAMILY that value V designates in state S, or -1.  The
@@ -519,19 +550,21 @@ static void rp_define(struct rp_engine *eng, unsigned char *s, int v)
 static int rp_slot_of(const struct rp_engine *eng, unsigned char *s,
 		      const char *family, int v)
 {
-	int r = rp_root(eng, s, v), slot = -1, c, i;
+	int r = rp_root(eng, s, v), c, i;
 
-	if (r >= 0)
-		slot = rp_slot_find(eng, family, r);
-	if (slot < 0 && v >= 0 && eng->pidx[v] >= 0)
-		slot = rp_slot_find(eng, family, v);
-	if (slot >= 0 || r < 0)
-		return slot;
-	c = rp_val_container(eng->f, r);
-	if (c != r && (slot = rp_slot_find(eng, family, c)) >= 0)
-		return slot;
+	/* The slot's object, or what it stands for on this path, is V.  */
 	for (i = 0; i < eng->nslots; i++)
-		if (eng->slots[i].container == c && !strcmp(eng->slots[i].family, family))
+		if (!strcmp(eng->slots[i].family, family) &&
+		    (eng->slots[i].obj == v ||
+		     (r >= 0 && rp_root(eng, s, eng->slots[i].obj) == r)))
+			return i;
+	if (r < 0)
+		return -1;
+	c = rp_cont(eng, s, r);
+	for (i = 0; c >= 0 && i < eng->nslots; i++)
+		if (!strcmp(eng->slots[i].family, family) &&
+		    (rp_root(eng, s, eng->slots[i].obj) == c ||
+		     rp_cont(eng, s, eng->slots[i].obj) == c))
 			return i;
 	return -1;
 }
@@ -585,15 +618,14 @@ static void rp_release(struct rp_engine *eng, unsigned char *s, int node, int bl
 static void rp_escape(struct rp_engine *eng, unsigned char *s, int v)
 {
 	struct rp_rstate *res = rp_res(eng, s);
-	int r = rp_root(eng, s, v), c, i;
+	int c = rp_cont(eng, s, v), i;
 
-	if (r < 0)
+	if (c < 0)
 		return;
-	c = rp_val_container(eng->f, r);
 	if (eng->aidx[c] >= 0)
 		rp_alloc(eng, s)[eng->aidx[c]] |= RP_A_ESCAPED;
 	for (i = 0; i < eng->nslots; i++) {
-		int sc = rp_val_container(eng->f, rp_root(eng, s, eng->slots[i].obj));
+		int sc = rp_cont(eng, s, eng->slots[i].obj);
 
 		if (res[i].status != RP_R_HELD && res[i].status != RP_R_COND)
 			continue;
@@ -606,14 +638,17 @@ static void rp_escape(struct rp_engine *eng, unsigned char *s, int v)
 static void rp_store(struct rp_engine *eng, unsigned char *s, const struct rp_event *ev)
 {
 	struct rp_rstate *res = rp_res(eng, s);
-	int d = rp_val_container(eng->f, rp_root(eng, s, ev->dst));
+	int d = ev->dst >= 0 ? rp_cont(eng, s, ev->dst) : -1;
 	int r = rp_root(eng, s, ev->val), c, i;
 
 	if (ev->slot >= 0) {
 		unsigned m = rp_class(eng, s, ev->val);
 
+		/* The location now holds the stored value.  */
 		rp_define(eng, s, ev->slot);
-		if (eng->cidx[ev->slot] >= 0)
+		if (r >= 0 && eng->bidx[ev->slot] >= 0 && r != ev->slot)
+			rp_bind(eng, s)[eng->bidx[ev->slot]] = r;
+		else if (eng->cidx[ev->slot] >= 0)
 			rp_cls(eng, s)[eng->cidx[ev->slot]] =
 				(unsigned char)(m & rp_init_mask(eng, ev->slot));
 	}
@@ -625,10 +660,10 @@ static void rp_store(struct rp_engine *eng, unsigned char *s, const struct rp_ev
 	/* Stores into a fresh allocation that has not escaped: ownership now
 	   goes with the allocation.  */
 	if (d >= 0 && eng->aidx[d] >= 0 && !(rp_alloc(eng, s)[eng->aidx[d]] & RP_A_ESCAPED)) {
-		c = rp_val_container(eng->f, r);
+		c = rp_cont(eng, s, r);
 		for (i = 0; i < eng->nslots; i++)
 			if ((res[i].status == RP_R_HELD || res[i].status == RP_R_COND) &&
-			    eng->slots[i].container == c)
+			    rp_cont(eng, s, eng->slots[i].obj) == c)
 				res[i].via = (short)d;
 		return;
 	}
@@ -640,15 +675,14 @@ static void rp_free(struct rp_engine *eng, unsigned char *s, int node, int block
 		    int ev, int v)
 {
 	struct rp_rstate *res = rp_res(eng, s);
-	int r = rp_root(eng, s, v), c, i;
+	int c = rp_cont(eng, s, v), i;
 
-	if (r < 0 || rp_class(eng, s, v) == RP_C_ZERO)
+	if (c < 0 || rp_class(eng, s, v) == RP_C_ZERO)
 		return;
-	c = rp_val_container(eng->f, r);
 	for (i = 0; i < eng->nslots; i++) {
 		struct rp_hook h;
 
-		if (rp_val_container(eng->f, rp_root(eng, s, eng->slots[i].obj)) != c)
+		if (rp_cont(eng, s, eng->slots[i].obj) != c)
 			continue;
 		h = rp_make_hook(eng, node, block, ev, s);
 		h.slot = i;
@@ -671,6 +705,9 @@ static void rp_acquire(struct rp_engine *eng, unsigned char *s, int node, int bl
 		rp_release(eng, s, node, block, evi, ev->api->family, ev->drop, true);
 	if (ev->ret >= 0 && ev->ret != ev->drop)
 		rp_define(eng, s, ev->ret);
+	/* request_firmware(&fw, ...): the callee writes fw.  */
+	if (ev->api->obj.deref)
+		rp_define(eng, s, ev->obj);
 	slot = rp_slot_of(eng, s, ev->api->family, ev->obj);
 	if (slot < 0)
 		return;
@@ -755,23 +792,17 @@ static bool rp_narrow(struct rp_engine *eng, unsigned char *s, int edge, int v,
 
 	if (r < 0)
 		return true;
-	if (f->values[r].kind == RP_V_ERRCODE) {
-		/* Back from PTR_ERR(p)'s classes to p's.  */
-		unsigned m = 0;
+	if (f->values[r].kind == RP_V_MAP) {
+		/* A condition on PTR_ERR(p) or MIN(x, 0) is one on p or x.  */
+		int b = f->values[r].base;
+		unsigned pre = rp_map_preimage(&f->values[r], mask);
 
-		if (mask & RP_C_NEG)
-			m |= RP_C_NEG | (f->values[r].id ? 0 : RP_C_POS);
-		if (mask & RP_C_ZERO)
-			m |= RP_C_ZERO | (f->values[r].id ? RP_C_POS : 0);
-		if (mask & RP_C_POS && !f->values[r].id)
-			m |= RP_C_POS;
-		if (!rp_narrow(eng, s, edge, f->values[r].base, m))
+		if (!rp_narrow(eng, s, edge, b, pre))
 			return false;
-		/* A failed PTR_ERR test is a failure edge too.  */
-		r = f->values[r].base;
-		if (rp_failure_mask(RP_T_PTR, rp_class_of_root(eng, s, r)) &&
-		    rp_is_acquire_result(eng, r) && rp_hdr(s)->fail_edge < 0 &&
-		    rp_anything_held(eng, s))
+		b = rp_root(eng, s, b);
+		if (b >= 0 && rp_is_acquire_result(eng, b) &&
+		    rp_failure_mask(f->values[b].type, rp_class_of_root(eng, s, b)) &&
+		    rp_hdr(s)->fail_edge < 0 && rp_anything_held(eng, s))
 			rp_hdr(s)->fail_edge = edge;
 		return true;
 	}
@@ -813,7 +844,7 @@ static bool rp_take_edge(struct rp_engine *eng, unsigned char *s, int edge)
 		for (j = 0; j < n; j++)
 			newb[j] = rp_root(eng, s, f->moves[e->move_first + i + j].src);
 		for (j = 0; j < n; j++)
-			bind[eng->pidx[f->moves[e->move_first + i + j].dst]] = newb[j];
+			bind[eng->bidx[f->moves[e->move_first + i + j].dst]] = newb[j];
 	}
 	if (e->branch)
 		rp_hdr(s)->exit_edge = -1;
@@ -835,9 +866,9 @@ static void rp_canonicalize(struct rp_engine *eng, unsigned char *s, int block)
 	int i;
 
 	memset(k, 0, eng->nclass);
-	for (i = 0; i < eng->nphis; i++) {
-		if (!rp_live_p(eng, block, eng->pvals[i]))
-			bind[i] = -1;
+	for (i = 0; i < eng->nbind; i++) {
+		if (!rp_live_p(eng, block, eng->bvals[i]))
+			bind[i] = rp_unbound(eng, eng->bvals[i]);
 		else if (bind[i] >= 0 && eng->cidx[bind[i]] >= 0)
 			k[eng->cidx[bind[i]]] = 1;
 	}
@@ -855,7 +886,6 @@ static void rp_canonicalize(struct rp_engine *eng, unsigned char *s, int block)
 		int v = eng->cvals[i];
 
 		if (!k[i] && !rp_live_p(eng, block, v)) {
-			/* ERRCODE bases stay if the ERRCODE is live.  */
 			cls[i] = (unsigned char)rp_init_mask(eng, v);
 		}
 	}
@@ -958,8 +988,8 @@ void rp_engine_run(struct rp_engine *eng)
 
 	/* The entry state: nothing held, values in their initial classes.  */
 	rp_hdr(s)->fail_edge = rp_hdr(s)->exit_edge = -1;
-	for (i = 0; i < eng->nphis; i++)
-		rp_bind(eng, s)[i] = -1;
+	for (i = 0; i < eng->nbind; i++)
+		rp_bind(eng, s)[i] = rp_unbound(eng, eng->bvals[i]);
 	for (i = 0; i < eng->nslots; i++) {
 		rp_res(eng, s)[i].site = -1;
 		rp_res(eng, s)[i].via = -1;
@@ -1078,7 +1108,7 @@ static int rp_last_test_of(const struct rp_func *f, const int *path, int n, int 
 			int c = f->conds[e->cond_first + j].val;
 
 			if (c == v || c == r ||
-			    (f->values[c].kind == RP_V_ERRCODE && f->values[c].base == r))
+			    (f->values[c].kind == RP_V_MAP && f->values[c].base == r))
 				return path[i];
 		}
 	}
@@ -1147,21 +1177,22 @@ bool rp_exit_is_error(const struct rp_hook *h, int *why_edge)
 
 /* ---- Reports ---- */
 
-struct rp_report *rp_report_new(struct rp_engine *eng, int check, rp_loc loc, int key)
+struct rp_report *rp_report_new(struct rp_engine *eng, int check, rp_loc loc,
+				const char *key)
 {
 	struct rp_report *r;
 	int i;
 
 	for (i = 0; i < eng->nreports; i++)
 		if (eng->reports[i].check == check && eng->reports[i].loc == loc &&
-		    eng->reports[i].key == key)
+		    !strcmp(eng->reports[i].key, key))
 			return NULL;
 	RP_GROW(eng->reports, eng->capreports, (size_t)eng->nreports + 1);
 	r = &eng->reports[eng->nreports++];
 	memset(r, 0, sizeof(*r));
 	r->check = check;
 	r->loc = loc;
-	r->key = key;
+	r->key = rp_xstrdup(key);
 	return r;
 }
 

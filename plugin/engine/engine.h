@@ -47,7 +47,6 @@ enum rp_status {
 struct rp_slot {
 	const char *family;
 	int obj;		/* the object value (never a PHI unless unresolvable) */
-	int container;		/* rp_val_container(obj) */
 };
 
 /* A resource's state on one path.  */
@@ -67,7 +66,7 @@ struct rp_note {
 struct rp_report {
 	int check;		/* RP_CHECK_* */
 	rp_loc loc;		/* where the warning goes */
-	int key;		/* dedup key with (check, loc): usually an event */
+	char *key;		/* dedup key with (check, loc), e.g. family|object */
 	char *text;
 	struct rp_note *notes;
 	int nnotes;
@@ -136,7 +135,8 @@ bool rp_exit_is_error(const struct rp_hook *h, int *why_edge);
 
 /* ---- Reports ---- */
 /* A new report, or NULL if (CHECK, LOC, KEY) was reported already.  */
-struct rp_report *rp_report_new(struct rp_engine *eng, int check, rp_loc loc, int key);
+struct rp_report *rp_report_new(struct rp_engine *eng, int check, rp_loc loc,
+				const char *key);
 void rp_report_text(struct rp_report *r, const char *fmt, ...) RP_PRINTF(2, 3);
 void rp_report_note(struct rp_report *r, rp_loc loc, const char *fmt, ...) RP_PRINTF(3, 4);
 
