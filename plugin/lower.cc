@@ -174,8 +174,9 @@ void rp_name(struct rp_lower *L, int v, tree t)
 /* ---- Accessors ---- */
 
 /* Whether calls of FNDECL are side-effect-free accessors: const or pure, or
-   an inline function whose body only computes (no stores to memory, no
-   calls but other accessors).  Two calls with the same arguments then give
+   a function whose body is in this translation unit and only computes (no
+   stores to memory, no calls but other accessors): inline helpers such as
+   dev_get_drvdata(), and static ones such as rocker_msix_vector().  Two calls with the same arguments then give
    the same object, as dev_get_drvdata(dev) and adev_to_drm(adev) do.  */
 bool rp_is_accessor(tree fndecl, int depth)
 {
@@ -189,8 +190,7 @@ bool rp_is_accessor(tree fndecl, int depth)
 		cache = new hash_map<tree, int>;
 	if ((c = cache->get(fndecl)))
 		return *c;
-	if (depth > 3 || rp_lookup_call(fndecl) || !DECL_DECLARED_INLINE_P(fndecl) ||
-	    TREE_THIS_VOLATILE(fndecl))
+	if (depth > 3 || rp_lookup_call(fndecl) || TREE_THIS_VOLATILE(fndecl))
 		return false;
 	fn = DECL_STRUCT_FUNCTION(fndecl);
 	if (!fn || !fn->cfg)
@@ -1271,8 +1271,19 @@ void rp_analyze_function(function *fun)
 	for (i = 0; i < n; i++)
 		sorted[i] = rp_engine_report(eng, i);
 	qsort(sorted, n, sizeof(*sorted), rp_report_cmp);
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {
+		if (dump_file) {
+			int np, k;
+			const int *path = rp_report_path(eng, sorted[i], &np);
+
+			fprintf(dump_file, "refpair: report %s at event %d, path:", sorted[i]->key,
+				sorted[i]->event);
+			for (k = 0; k < np; k++)
+				fprintf(dump_file, " %d->%d", f->edges[path[k]].src, f->edges[path[k]].dst);
+			fputc('\n', dump_file);
+		}
 		rp_emit_report(sorted[i], fun->decl);
+	}
 	if (rp_engine_exhausted(eng))
 		rp_emit_budget_note(fun->decl, rp_opts.max_states);
 	XDELETEVEC(sorted);

@@ -18,6 +18,7 @@
 # The tree comes from scripts/kernel-tree.sh (KSRC=... to use your own).
 # Results go to build/kernel/.  Set KERNEL_JOBS for make -j (default 2).
 set -eu
+export LC_ALL=C LANG=C LC_CTYPE=C LC_MESSAGES=C
 plugin=$1
 top=$(cd "$(dirname "$0")/.." && pwd)
 kdir=$top/testsuite/kernel
@@ -45,6 +46,8 @@ findings() {
 }
 
 echo "check-kernel: building $(echo "$objects" | wc -l) objects without the plugin"
+# shellcheck disable=SC2086
+rm -f $objects
 # shellcheck disable=SC2086
 make -s -k -j"$jobs" $objects KCFLAGS= > "$out/ref.log" 2>&1 || {
 	echo "check-kernel: the reference build failed; see $out/ref.log" >&2

@@ -100,7 +100,7 @@ static void rp_leak_on_return(const struct rp_hook *h)
 		/* One warning per object and exit, even when several acquires
 		   (a loop's first and next of_get_next_child()) could be it.  */
 		rp_buf_printf(&key, "%s|%s", site->api->family, rp_val_str(f, site->obj));
-		r = rp_report_new(h->eng, RP_CHECK_leak, loc, key.s);
+		r = rp_report_new(h, RP_CHECK_leak, loc, key.s);
 		key.len = 0;
 		if (!r)
 			continue;

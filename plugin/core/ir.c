@@ -284,6 +284,33 @@ int rp_val_map(struct rp_func *f, enum rp_vtype t, int base, const unsigned char
 	return rp_val_make(f, RP_V_MAP, t, base, rp_map_pack(map), 0);
 }
 
+int rp_val_lookup(const struct rp_func *f, enum rp_vkind kind, int base, long long off)
+{
+	static const int noargs[1];
+	struct rp_value v;
+	size_t mask = f->nvhash - 1, h;
+
+	if (base < 0)
+		return -1;
+	if (f->values[base].kind == RP_V_ADDR) {
+		off += f->values[base].off;
+		base = f->values[base].base;
+	}
+	if (kind == RP_V_ADDR && off == 0)
+		return base;
+	memset(&v, 0, sizeof(v));
+	v.kind = kind;
+	v.base = base;
+	v.off = off;
+	for (h = rp_val_hash(&v, noargs) & mask; f->vhash[h]; h = (h + 1) & mask) {
+		const struct rp_value *o = &f->values[f->vhash[h] - 1];
+
+		if (rp_val_equal(f, o, &v, noargs))
+			return (int)f->vhash[h] - 1;
+	}
+	return -1;
+}
+
 void rp_val_name(struct rp_func *f, int v, const char *name)
 {
 	if (v >= 0 && name && !f->values[v].name)

@@ -172,6 +172,10 @@ int rp_val_map(struct rp_func *f, enum rp_vtype t, int base, const unsigned char
 unsigned rp_map_classes(const struct rp_value *v, unsigned base_mask);
 unsigned rp_map_preimage(const struct rp_value *v, unsigned mask);
 
+/* The existing LOAD (KIND RP_V_LOAD) or address (RP_V_ADDR) term at
+   BASE + OFF, folded as rp_val_addr folds; -1 if the function has none.  */
+int rp_val_lookup(const struct rp_func *f, enum rp_vkind kind, int base, long long off);
+
 /* Set V's printed name unless it has one.  */
 void rp_val_name(struct rp_func *f, int v, const char *name);
 /* V's printed name, or a placeholder.  */

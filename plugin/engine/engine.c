@@ -48,6 +48,8 @@ struct rp_engine {
 	/* Index maps, value -> index or -1, and back.  */
 	int *cidx, *bidx, *aidx;	/* class, binding, allocation indexes */
 	unsigned char *acq_result;	/* value -> is an acquire's result */
+	unsigned char *derived;		/* value -> a LOAD or ADDR on a bindable */
+	unsigned char *pinned;		/* value -> always live (see rp_engine_new) */
 	int *cvals, *bvals, *avals;
 	int nclass, nbind, nallocs;
 	struct rp_slot *slots;
@@ -108,15 +110,36 @@ static unsigned char *rp_alloc(const struct rp_engine *eng, unsigned char *s)
 
 static bool rp_live_p(const struct rp_engine *eng, int block, int v)
 {
-	return (eng->live[block * eng->nwords + v / 64] >> (v % 64)) & 1;
+	return eng->pinned[v] || ((eng->live[block * eng->nwords + v / 64] >> (v % 64)) & 1);
 }
 
 /* The value V stands for in state S: a PHI's binding, else V itself.  */
 static int rp_root(const struct rp_engine *eng, unsigned char *s, int v)
 {
-	if (v >= 0 && eng->bidx[v] >= 0)
-		return rp_bind(eng, s)[eng->bidx[v]];
-	return v;
+	const struct rp_value *x;
+	int b, w;
+
+	if (v < 0)
+		return v;
+	if (eng->bidx[v] >= 0) {
+		int r = rp_bind(eng, s)[eng->bidx[v]];
+
+		if (r != v)
+			return r;
+	}
+	if (!eng->derived[v])
+		return v;
+	/* A load or field address on a PHI or stored value: the same term on
+	   what that stands for here ("recv_msg->user" where recv_msg is the
+	   parameter supplied_recv on this path).  */
+	x = &eng->f->values[v];
+	b = rp_root(eng, s, x->base);
+	if (b < 0 || b == x->base)
+		return v;
+	w = rp_val_lookup(eng->f, x->kind, b, x->off);
+	if (w < 0)
+		return v;
+	return w == v ? v : rp_root(eng, s, w);
 }
 
 /* The object V points into in state S: V's container, resolved through
@@ -273,8 +296,7 @@ static void rp_mark_class(struct rp_engine *eng, int v)
 		rp_mark_class(eng, f->values[v].base);
 		return;
 	}
-	if (f->values[v].kind == RP_V_GLOBAL || f->values[v].kind == RP_V_LOCAL ||
-	    f->values[v].kind == RP_V_ADDR)
+	if (f->values[v].kind == RP_V_GLOBAL || f->values[v].kind == RP_V_LOCAL)
 		return;
 	eng->cidx[v] = eng->nclass++;
 }
@@ -284,6 +306,9 @@ static void rp_set_use(struct rp_engine *eng, uint64_t *set, int v)
 	if (v < 0)
 		return;
 	set[v / 64] |= 1ull << (v % 64);
+	/* A derived value needs what its base stands for.  */
+	if (eng->derived[v])
+		rp_set_use(eng, set, eng->f->values[v].base);
 	/* A condition on PTR_ERR(p) is a condition on p.  */
 	if (eng->f->values[v].kind == RP_V_MAP)
 		rp_set_use(eng, set, eng->f->values[v].base);
@@ -393,6 +418,48 @@ struct rp_engine *rp_engine_new(const struct rp_func *f, unsigned checks,
 			rp_add_binding(eng, ev->obj);
 	}
 
+	/* Loads and addresses whose base (at any depth) has a binding.  */
+	eng->derived = rp_xcalloc(n ? n : 1, 1);
+	for (i = 0; i < n; i++) {
+		const struct rp_value *x = &f->values[i];
+
+		if ((x->kind == RP_V_LOAD || x->kind == RP_V_ADDR) && x->base >= 0 &&
+		    (eng->bidx[x->base] >= 0 || eng->derived[x->base]))
+			eng->derived[i] = 1;
+	}
+	/* A derived value may stand, on some path, for any load or address
+	   with its offset: static liveness cannot see those uses, so such
+	   values are never forgotten.  */
+	eng->pinned = rp_xcalloc(n ? n : 1, 1);
+	for (i = 0; i < n; i++) {
+		const struct rp_value *x = &f->values[i];
+		size_t j;
+
+		if (!eng->derived[i])
+			continue;
+		for (j = 0; j < n; j++)
+			if (!eng->derived[j] && f->values[j].kind == x->kind &&
+			    f->values[j].off == x->off)
+				eng->pinned[j] = 1;
+	}
+
+	/* Where an acquired object was stored stays known even when the
+	   location is not read again: handing over the holder hands over the
+	   object ("st->vdd_supply = regulator_get(); regulator_enable(...);
+	   devm_add_action_or_reset(dev, off, st)").  */
+	for (i = 0; i < f->nevents; i++) {
+		const struct rp_event *ev = &f->events[i];
+		size_t j;
+
+		if (ev->kind != RP_E_STORE || ev->slot < 0 || ev->val < 0)
+			continue;
+		for (j = 0; j < f->nevents; j++)
+			if (f->events[j].kind == RP_E_CALL &&
+			    f->events[j].api->kind == RP_ACQUIRE &&
+			    rp_val_container(f, f->events[j].obj) == rp_val_container(f, ev->val))
+				eng->pinned[ev->slot] = 1;
+	}
+
 	/* Resources, fresh allocations, and the values whose classes count.  */
 	eng->avals = rp_xmalloc((n ? n : 1) * sizeof(int));
 	eng->acq_result = rp_xcalloc(n ? n : 1, 1);
@@ -467,6 +534,8 @@ void rp_engine_free(struct rp_engine *eng)
 	free(eng->reports);
 	free(eng->cidx);
 	free(eng->acq_result);
+	free(eng->derived);
+	free(eng->pinned);
 	free(eng->bidx);
 	free(eng->aidx);
 	free(eng->cvals);
@@ -614,6 +683,22 @@ static void rp_release(struct rp_engine *eng, unsigned char *s, int node, int bl
 	}
 }
 
+/* Whether object OBJ is C or is reached from C's memory ("st->vdd_supply"
+   is reached from st): handing over C hands over what C holds.  */
+static bool rp_reachable(const struct rp_engine *eng, unsigned char *s, int obj, int c,
+			 int depth)
+{
+	int o = rp_cont(eng, s, obj);
+
+	if (o < 0)
+		return false;
+	if (o == c)
+		return true;
+	if (depth > 0 && eng->f->values[o].kind == RP_V_LOAD)
+		return rp_reachable(eng, s, eng->f->values[o].base, c, depth - 1);
+	return false;
+}
+
 /* Ownership of V (and of what is held through it) leaves the function.  */
 static void rp_escape(struct rp_engine *eng, unsigned char *s, int v)
 {
@@ -625,12 +710,26 @@ static void rp_escape(struct rp_engine *eng, unsigned char *s, int v)
 	if (eng->aidx[c] >= 0)
 		rp_alloc(eng, s)[eng->aidx[c]] |= RP_A_ESCAPED;
 	for (i = 0; i < eng->nslots; i++) {
-		int sc = rp_cont(eng, s, eng->slots[i].obj);
+		int j, r;
 
 		if (res[i].status != RP_R_HELD && res[i].status != RP_R_COND)
 			continue;
-		if (sc == c || res[i].via == c)
+		if (res[i].via == c || rp_reachable(eng, s, eng->slots[i].obj, c, 3)) {
 			res[i].status = RP_R_ESCAPED;
+			continue;
+		}
+		/* Stored into one of C's fields: "st->vdd_supply = x" then
+		   regulator_enable(x), then st handed over.  */
+		r = rp_root(eng, s, eng->slots[i].obj);
+		for (j = 0; r >= 0 && j < eng->nbind; j++) {
+			const struct rp_value *b = &eng->f->values[eng->bvals[j]];
+
+			if (b->kind == RP_V_LOAD && rp_bind(eng, s)[j] == r &&
+			    rp_cont(eng, s, b->base) == c) {
+				res[i].status = RP_R_ESCAPED;
+				break;
+			}
+		}
 	}
 }
 
@@ -699,7 +798,7 @@ static void rp_acquire(struct rp_engine *eng, unsigned char *s, int node, int bl
 {
 	const struct rp_event *ev = &eng->f->events[evi];
 	struct rp_rstate *res = rp_res(eng, s);
-	int slot;
+	int slot, c;
 
 	if (ev->drop >= 0)
 		rp_release(eng, s, node, block, evi, ev->api->family, ev->drop, true);
@@ -711,6 +810,10 @@ static void rp_acquire(struct rp_engine *eng, unsigned char *s, int node, int bl
 	slot = rp_slot_of(eng, s, ev->api->family, ev->obj);
 	if (slot < 0)
 		return;
+	/* get_device(NULL) takes nothing.  */
+	if (ev->obj >= 0 && eng->f->values[ev->obj].type == RP_T_PTR &&
+	    ev->api->obj.arg != 0 && rp_class(eng, s, ev->obj) == RP_C_ZERO)
+		return;
 	if (res[slot].status == RP_R_HELD) {
 		if (ev->api->when == RP_WHEN_ALWAYS && res[slot].count < 3)
 			res[slot].count++;
@@ -719,6 +822,16 @@ static void rp_acquire(struct rp_engine *eng, unsigned char *s, int node, int bl
 	res[slot].site = (short)evi;
 	res[slot].via = -1;
 	res[slot].count = 1;
+	/* A reference on an object this function allocated and has already
+	   published (stored where others find it) belongs with the publication:
+	   the owner that finds it puts it (ipmi's BMC device, released through
+	   its usecount).  Objects the function did not create are not treated
+	   so: "priv->dev = dev; pm_runtime_get_sync(dev)" still owes a put.  */
+	c = rp_cont(eng, s, ev->obj);
+	if (c >= 0 && eng->aidx[c] >= 0 && (rp_alloc(eng, s)[eng->aidx[c]] & RP_A_ESCAPED)) {
+		res[slot].status = RP_R_ESCAPED;
+		return;
+	}
 	if (ev->api->when == RP_WHEN_ALWAYS) {
 		res[slot].status = RP_R_HELD;
 	} else {
@@ -782,6 +895,24 @@ static void rp_run_block(struct rp_engine *eng, unsigned char *s, int node, int 
 	}
 }
 
+/* R turned out to be NULL here: a reference on NULL is no reference
+   (get_device(NULL) takes nothing, put_device(NULL) gives nothing back).  */
+static void rp_forget_null(struct rp_engine *eng, unsigned char *s, int r)
+{
+	struct rp_rstate *res = rp_res(eng, s);
+	int i;
+
+	int c = rp_cont(eng, s, r);
+
+	for (i = 0; i < eng->nslots; i++)
+		if ((res[i].status == RP_R_HELD || res[i].status == RP_R_COND) &&
+		    (rp_root(eng, s, eng->slots[i].obj) == r ||
+		     (c >= 0 && rp_cont(eng, s, eng->slots[i].obj) == c))) {
+			res[i].status = RP_R_NONE;
+			res[i].count = 0;
+		}
+}
+
 /* Narrow value V to classes MASK on EDGE.  Return false if impossible.  */
 static bool rp_narrow(struct rp_engine *eng, unsigned char *s, int edge, int v,
 		      unsigned mask)
@@ -815,6 +946,8 @@ static bool rp_narrow(struct rp_engine *eng, unsigned char *s, int edge, int v,
 	if (nw == old)
 		return true;
 	rp_cls(eng, s)[eng->cidx[r]] = (unsigned char)nw;
+	if (nw == RP_C_ZERO && f->values[r].type == RP_T_PTR)
+		rp_forget_null(eng, s, r);
 	if (rp_is_acquire_result(eng, r) && rp_failure_mask(f->values[r].type, nw) &&
 	    !rp_failure_mask(f->values[r].type, old) && rp_hdr(s)->fail_edge < 0 &&
 	    rp_anything_held(eng, s))
@@ -1096,6 +1229,16 @@ const int *rp_hook_path(const struct rp_hook *h, int *n)
 	return eng->pathbuf;
 }
 
+const int *rp_report_path(struct rp_engine *eng, const struct rp_report *r, int *n)
+{
+	struct rp_hook h;
+
+	memset(&h, 0, sizeof(h));
+	h.eng = eng;
+	h.node = r->node;
+	return rp_hook_path(&h, n);
+}
+
 /* The last edge of PATH (N edges) that tests V or its root R, or -1.  */
 static int rp_last_test_of(const struct rp_func *f, const int *path, int n, int v, int r)
 {
@@ -1177,9 +1320,10 @@ bool rp_exit_is_error(const struct rp_hook *h, int *why_edge)
 
 /* ---- Reports ---- */
 
-struct rp_report *rp_report_new(struct rp_engine *eng, int check, rp_loc loc,
+struct rp_report *rp_report_new(const struct rp_hook *h, int check, rp_loc loc,
 				const char *key)
 {
+	struct rp_engine *eng = h->eng;
 	struct rp_report *r;
 	int i;
 
@@ -1193,6 +1337,9 @@ struct rp_report *rp_report_new(struct rp_engine *eng, int check, rp_loc loc,
 	r->check = check;
 	r->loc = loc;
 	r->key = rp_xstrdup(key);
+	r->node = h->node;
+	r->block = h->block;
+	r->event = h->event;
 	return r;
 }
 

@@ -67,6 +67,7 @@ struct rp_report {
 	int check;		/* RP_CHECK_* */
 	rp_loc loc;		/* where the warning goes */
 	char *key;		/* dedup key with (check, loc), e.g. family|object */
+	int node, block, event;	/* where it was found */
 	char *text;
 	struct rp_note *notes;
 	int nnotes;
@@ -134,9 +135,14 @@ const int *rp_hook_path(const struct rp_hook *h, int *n);
 bool rp_exit_is_error(const struct rp_hook *h, int *why_edge);
 
 /* ---- Reports ---- */
-/* A new report, or NULL if (CHECK, LOC, KEY) was reported already.  */
-struct rp_report *rp_report_new(struct rp_engine *eng, int check, rp_loc loc,
+/* A new report found at hook H, or NULL if (CHECK, LOC, KEY) was reported
+   already.  */
+struct rp_report *rp_report_new(const struct rp_hook *h, int check, rp_loc loc,
 				const char *key);
+
+/* The path of report R: the edges from the entry to the block where it was
+   found (*N of them) and that block; for dumps.  Valid until the next call.  */
+const int *rp_report_path(struct rp_engine *eng, const struct rp_report *r, int *n);
 void rp_report_text(struct rp_report *r, const char *fmt, ...) RP_PRINTF(2, 3);
 void rp_report_note(struct rp_report *r, rp_loc loc, const char *fmt, ...) RP_PRINTF(3, 4);
 

@@ -5,6 +5,7 @@
 #include <linux/device.h>
 #include <linux/list.h>
 #include <linux/slab.h>
+#include <linux/clk.h>
 
 struct priv {
 	struct device_node *np;
@@ -110,5 +111,61 @@ int fresh_allocation_published(struct device_node *parent)
 	list_add(&h->entry, &holders);
 	if (configure(np))
 		return -EIO; /* { dg-bogus "refpair" "the holder is on a global list" } */
+	return 0;
+}
+
+/* Handing over a structure hands over what it holds (inv_mpu6050's probe:
+   the devm action disables st->vdd_supply).  */
+struct state {
+	struct clk *clk;
+};
+void disable_clk_action(void *data);
+
+int handed_over_holder(struct device *dev, struct state *st)
+{
+	int ret = clk_prepare_enable(st->clk);
+
+	if (ret)
+		return ret;
+	ret = devm_add_action_or_reset(dev, disable_clk_action, st);
+	if (ret)
+		return ret;
+	if (configure(NULL))
+		return -EIO; /* { dg-bogus "refpair" "the action owns st->clk" } */
+	return 0;
+}
+
+/* Without the hand-over it is a leak.  */
+int holder_not_handed_over(struct device *dev, struct state *st)
+{
+	int ret = clk_prepare_enable(st->clk); /* { dg-message "taken here" } */
+
+	if (ret)
+		return ret;
+	if (configure(NULL)) /* { dg-message "error branch" } */
+		return -EIO; /* { dg-warning "reference to 'st->clk' taken by 'clk_prepare_enable' is not released" } */
+	/* { dg-message "returns here" "" { target *-*-* } .-1 } */
+	clk_disable_unprepare(st->clk);
+	return 0;
+}
+
+/* Storing a back-pointer to the device does not hand over the runtime PM
+   reference taken on it afterwards.  */
+#include <linux/pm_runtime.h>
+struct drvdata {
+	struct device *dev;
+};
+extern struct drvdata *the_drvdata;
+
+int back_pointer_then_get(struct device *dev)
+{
+	int ret;
+
+	the_drvdata->dev = dev;
+	ret = pm_runtime_get_sync(dev); /* { dg-message "taken here" } */
+	if (ret < 0) /* { dg-message "error branch" } */
+		return ret; /* { dg-warning "reference to 'dev' taken by 'pm_runtime_get_sync' is not released" } */
+	/* { dg-message "returns here" "" { target *-*-* } .-1 } */
+	pm_runtime_put(dev);
 	return 0;
 }
