@@ -563,6 +563,22 @@ int rp_call_value(struct rp_lower *L, gcall *stmt, tree lhs)
 	return rp_val_call(L->f, t, id);
 }
 
+/* Whether V reads a local variable that calls may write (its address is
+   passed on), at any depth of OP terms.  */
+bool rp_mutable_local(struct rp_lower *L, int v)
+{
+	const struct rp_value *x = &L->f->values[v];
+	int c;
+
+	if (x->kind == RP_V_OP)
+		return rp_mutable_local(L, x->base);
+	if (x->kind != RP_V_LOAD)
+		return false;
+	c = rp_val_container(L->f, x->base);
+	return L->f->values[c].kind == RP_V_LOCAL && (size_t)c < L->capescaped &&
+	       L->escaped[c];
+}
+
 /* The class of integer constant C.  */
 unsigned rp_int_class(tree c)
 {
@@ -658,6 +674,19 @@ int rp_ssa_value(struct rp_lower *L, tree name)
 
 			if (m >= 0)
 				return m;
+		}
+		if ((code == BIT_AND_EXPR || code == BIT_IOR_EXPR || code == RSHIFT_EXPR ||
+		     code == LSHIFT_EXPR || code == PLUS_EXPR || code == MINUS_EXPR) &&
+		    t != RP_T_OTHER && TREE_CODE(gimple_assign_rhs2(def)) == INTEGER_CST &&
+		    tree_fits_shwi_p(gimple_assign_rhs2(def))) {
+			int b = rp_value_of(L, rhs1);
+
+			/* "flags & F" computed twice from the same flags is one
+			   value, so a put guarded like its get pairs with it.  Not
+			   over a local that calls write (its value changes).  */
+			if (b >= 0 && !rp_mutable_local(L, b))
+				return rp_val_op(L->f, t, (unsigned)code, b,
+						 (long long)tree_to_shwi(gimple_assign_rhs2(def)));
 		}
 		if (code == POINTER_PLUS_EXPR &&
 		    TREE_CODE(gimple_assign_rhs2(def)) == INTEGER_CST) {
@@ -942,7 +971,7 @@ void rp_lower_call(struct rp_lower *L, int block, gcall *stmt)
 		lhs = NULL_TREE;
 	if (api && (api->kind == RP_ACQUIRE || api->kind == RP_RELEASE ||
 		    api->kind == RP_FREE || api->kind == RP_TRANSFER ||
-		    api->kind == RP_ALLOC)) {
+		    api->kind == RP_ALLOC || api->kind == RP_HELD)) {
 		int obj, ret, drop = -1;
 
 		if ((unsigned)api->obj.arg > nargs ||
@@ -994,6 +1023,20 @@ void rp_lower_stmt(struct rp_lower *L, int block, gimple *stmt)
 		tree lhs = gimple_assign_lhs(stmt);
 		int addr, val;
 
+		if (TREE_CODE(lhs) == SSA_NAME) {
+			int v = rp_type_of(TREE_TYPE(lhs)) != RP_T_OTHER ? rp_value_of(L, lhs) : -1;
+
+			/* Computed values get a new value each time round a loop
+			   (copies and loads name an existing value).  */
+			if (v >= 0 && L->f->values[v].kind == RP_V_OPAQUE &&
+			    !gimple_assign_single_p(stmt) &&
+			    !CONVERT_EXPR_CODE_P(gimple_assign_rhs_code(stmt))) {
+				ev = rp_event_add(L->f, block, RP_E_DEF,
+						  rp_locus(gimple_location(stmt)));
+				ev->val = v;
+			}
+			break;
+		}
 		if (!gimple_store_p(stmt) || !gimple_assign_single_p(stmt) ||
 		    gimple_clobber_p(stmt) || rp_type_of(TREE_TYPE(lhs)) == RP_T_OTHER)
 			break;
@@ -1266,6 +1309,13 @@ void rp_analyze_function(function *fun)
 		fprintf(dump_file, "refpair: %lu states, %d resources, %d reports%s\n",
 			rp_engine_nstates(eng), rp_engine_nslots(eng), rp_engine_nreports(eng),
 			rp_engine_exhausted(eng) ? ", budget exhausted" : "");
+	if (dump_file && rp_engine_exhausted(eng)) {
+		struct rp_buf b = { 0, 0, 0 };
+
+		rp_engine_dump_stats(eng, &b);
+		fputs(b.s, dump_file);
+		rp_buf_free(&b);
+	}
 	n = rp_engine_nreports(eng);
 	sorted = XNEWVEC(const struct rp_report *, n ? n : 1);
 	for (i = 0; i < n; i++)

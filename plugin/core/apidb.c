@@ -28,6 +28,7 @@ static const char *const rp_kind_names[RP_KIND_COUNT] = {
 	[RP_ERRCODE] = "errcode",
 	[RP_ERRPTR] = "errptr",
 	[RP_ALIAS] = "alias",
+	[RP_HELD] = "held",
 };
 
 static const char *const rp_when_names[RP_WHEN_COUNT] = {
@@ -470,7 +471,7 @@ static void rp_parse_line(struct rp_parser *p, char *line)
 			break;
 	if (k == RP_KIND_COUNT) {
 		rp_perror(p, "field %s: unknown kind %s (expected acquire, release, "
-			  "free, alloc, transfer, test, errcode, errptr or alias)",
+			  "free, alloc, transfer, test, errcode, errptr, alias or held)",
 			  rp_qs("kind"), rp_qs(tok[1]));
 		return;
 	}
@@ -496,7 +497,8 @@ static void rp_parse_line(struct rp_parser *p, char *line)
 	}
 	if (e.obj.arg == 0 && (e.kind == RP_RELEASE || e.kind == RP_FREE ||
 			       e.kind == RP_TRANSFER || e.kind == RP_TEST ||
-			       e.kind == RP_ERRCODE || e.kind == RP_ALIAS)) {
+			       e.kind == RP_ERRCODE || e.kind == RP_ALIAS ||
+			       e.kind == RP_HELD)) {
 		rp_perror(p, "field %s: kind %s needs an argument, not %s",
 			  rp_qs("object"), rp_qs(tok[1]), rp_qs("ret"));
 		return;

@@ -29,6 +29,8 @@ enum rp_kind {
 	RP_ERRCODE,	/* returns the error code an ERR_PTR holds (PTR_ERR) */
 	RP_ERRPTR,	/* returns an ERR_PTR (ERR_PTR) */
 	RP_ALIAS,	/* returns its object unchanged (ERR_CAST) */
+	RP_HELD,	/* returns true iff the family's reference on the object is
+			   held (pci_is_enabled) */
 	RP_KIND_COUNT
 };
 

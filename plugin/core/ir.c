@@ -177,6 +177,11 @@ int rp_val_phi(struct rp_func *f, enum rp_vtype t, unsigned id)
 	return rp_val_make(f, RP_V_PHI, t, -1, 0, id);
 }
 
+int rp_val_op(struct rp_func *f, enum rp_vtype t, unsigned op, int base, long long c)
+{
+	return rp_val_make(f, RP_V_OP, t, base, c, op);
+}
+
 int rp_val_accessor(struct rp_func *f, enum rp_vtype t, unsigned fn,
 		    const int *args, int nargs)
 {
@@ -550,7 +555,7 @@ bool rp_compare_masks(enum rp_vtype t, const char *op, long long c,
 
 static const char *const rp_vkind_names[] = {
 	"opaque", "const", "class", "param", "global", "local", "call",
-	"accessor", "load", "addr", "phi", "map",
+	"accessor", "load", "addr", "phi", "op", "map",
 };
 
 static const char *const rp_ekind_names[] = { "call", "def", "store", "return" };

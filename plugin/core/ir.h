@@ -53,6 +53,8 @@ enum rp_vkind {
 	RP_V_LOAD,	/* the pointer or integer read at BASE + OFF */
 	RP_V_ADDR,	/* BASE + OFF bytes (a field's address, container_of) */
 	RP_V_PHI,	/* a PHI result (ID); which value it is depends on the path */
+	RP_V_OP,	/* BASE (operator ID) OFF: arithmetic with a constant, kept
+			   as a term so that "flags & F" tested twice is one value */
 	RP_V_MAP,	/* a function of BASE known by its classes: for each class
 			   of BASE, the classes of the result (OFF, see
 			   rp_map_classes); PTR_ERR(), MIN(x, 0), -x */
@@ -158,6 +160,7 @@ int rp_val_call(struct rp_func *f, enum rp_vtype t, unsigned id);
 int rp_val_accessor(struct rp_func *f, enum rp_vtype t, unsigned fn,
 		    const int *args, int nargs);
 int rp_val_phi(struct rp_func *f, enum rp_vtype t, unsigned id);
+int rp_val_op(struct rp_func *f, enum rp_vtype t, unsigned op, int base, long long c);
 /* BASE + OFF, folded: ADDR(ADDR(x, a), b) is ADDR(x, a + b), ADDR(x, 0) is x.  */
 int rp_val_addr(struct rp_func *f, int base, long long off);
 /* The value read at ADDR (an address value): LOAD(base, off).  */

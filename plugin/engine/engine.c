@@ -34,6 +34,9 @@ enum {
 	RP_A_ESCAPED = 1,	/* the allocation is reachable from outside */
 };
 
+/* Past this many states in one block, canonicalization widens.  */
+#define RP_WIDEN_STATES 64
+
 struct rp_node {
 	int block;
 	int pred;		/* the node this one was first reached from */
@@ -50,6 +53,11 @@ struct rp_engine {
 	unsigned char *acq_result;	/* value -> is an acquire's result */
 	unsigned char *derived;		/* value -> a LOAD or ADDR on a bindable */
 	unsigned char *pinned;		/* value -> always live (see rp_engine_new) */
+	unsigned char *essential;	/* value -> its classes decide pairing */
+	unsigned char *bind_target;	/* value -> a binding may point to it */
+	int *held_test;			/* value -> the held-test event it is the
+					   result of, or -1 */
+	int *block_states;		/* per block, how many states reached it */
 	int *cvals, *bvals, *avals;
 	int nclass, nbind, nallocs;
 	struct rp_slot *slots;
@@ -62,6 +70,11 @@ struct rp_engine {
 	/* Liveness: per block, a bitset over values of those live on entry.  */
 	uint64_t *live;
 	size_t nwords;
+	/* Per block, the resources some event reachable from it may act on:
+	   a finished resource (released, failed) nothing acts on any more is
+	   forgotten.  */
+	uint64_t *slot_live;
+	size_t nslotwords;
 
 	/* Exploration.  */
 	struct rp_node *nodes;
@@ -235,6 +248,55 @@ static int rp_unbound(const struct rp_engine *eng, int v)
 
 /* ---- Set-up ---- */
 
+/* Add to ROOTS (a set over values) what bindable value V can stand for:
+   a PHI's sources, the values stored into a location, and V itself for a
+   location.  */
+static void rp_possible_roots(const struct rp_engine *eng, int v, unsigned char *roots,
+			      int depth)
+{
+	const struct rp_func *f = eng->f;
+	size_t i;
+
+	if (v < 0 || roots[v] || depth > 8)
+		return;
+	roots[v] = 1;
+	if (eng->bidx[v] < 0)
+		return;
+	for (i = 0; i < f->nmoves; i++)
+		if (f->moves[i].dst == v)
+			rp_possible_roots(eng, f->moves[i].src, roots, depth + 1);
+	for (i = 0; i < f->nevents; i++)
+		if (f->events[i].kind == RP_E_STORE && f->events[i].slot == v)
+			rp_possible_roots(eng, f->events[i].val, roots, depth + 1);
+}
+
+/* Pin the terms derived values can resolve to (see rp_root).  */
+static void rp_pin_targets(struct rp_engine *eng)
+{
+	const struct rp_func *f = eng->f;
+	size_t n = f->nvalues, i, j;
+	unsigned char *roots = rp_xcalloc(n ? n : 1, 1);
+
+	for (i = 0; i < n; i++) {
+		const struct rp_value *x = &f->values[i];
+
+		if (!eng->derived[i] || eng->bidx[x->base] < 0)
+			continue;
+		memset(roots, 0, n);
+		rp_possible_roots(eng, x->base, roots, 0);
+		for (j = 0; j < n; j++) {
+			int w;
+
+			if (!roots[j] || (int)j == x->base)
+				continue;
+			w = rp_val_lookup(f, x->kind, (int)j, x->off);
+			if (w >= 0)
+				eng->pinned[w] = 1;
+		}
+	}
+	free(roots);
+}
+
 /* Give value V a binding in the state.  */
 static void rp_add_binding(struct rp_engine *eng, int v)
 {
@@ -318,6 +380,52 @@ static void rp_set_def(uint64_t *set, int v)
 {
 	if (v >= 0)
 		set[v / 64] &= ~(1ull << (v % 64));
+}
+
+/* Resources an event of each block, or of a block after it, may act on.  */
+static void rp_compute_slot_liveness(struct rp_engine *eng)
+{
+	const struct rp_func *f = eng->f;
+	size_t nw = (eng->nslots + 63) / 64, b;
+	bool changed = true;
+
+	eng->nslotwords = nw ? nw : 1;
+	eng->slot_live = rp_xcalloc(f->nblocks ? f->nblocks * eng->nslotwords : 1,
+				    sizeof(uint64_t));
+	for (b = 0; b < f->nblocks; b++) {
+		const struct rp_block *bl = &f->blocks[b];
+		int i, k;
+
+		for (i = 0; i < bl->nev; i++) {
+			const struct rp_event *ev = &f->events[bl->ev_first + i];
+
+			if (ev->kind != RP_E_CALL)
+				continue;
+			for (k = 0; k < eng->nslots; k++)
+				if (!strcmp(ev->api->family, eng->slots[k].family))
+					eng->slot_live[b * eng->nslotwords + k / 64] |= 1ull << (k % 64);
+		}
+	}
+	while (changed) {
+		changed = false;
+		for (b = f->nblocks; b-- > 0;) {
+			const struct rp_block *bl = &f->blocks[b];
+			uint64_t *mine = &eng->slot_live[b * eng->nslotwords];
+			int i;
+			size_t k;
+
+			for (i = 0; i < bl->nsucc; i++) {
+				const uint64_t *theirs =
+					&eng->slot_live[f->edges[bl->succ_first + i].dst * eng->nslotwords];
+
+				for (k = 0; k < eng->nslotwords; k++)
+					if ((mine[k] | theirs[k]) != mine[k]) {
+						mine[k] |= theirs[k];
+						changed = true;
+					}
+			}
+		}
+	}
 }
 
 /* Live values on entry to each block, by the usual backward fixpoint.  */
@@ -427,37 +535,30 @@ struct rp_engine *rp_engine_new(const struct rp_func *f, unsigned checks,
 		    (eng->bidx[x->base] >= 0 || eng->derived[x->base]))
 			eng->derived[i] = 1;
 	}
-	/* A derived value may stand, on some path, for any load or address
-	   with its offset: static liveness cannot see those uses, so such
-	   values are never forgotten.  */
+	/* A derived value stands, on a path, for the same term on what its
+	   base stands for: static liveness cannot see those uses, so those
+	   terms are never forgotten.  */
 	eng->pinned = rp_xcalloc(n ? n : 1, 1);
-	for (i = 0; i < n; i++) {
-		const struct rp_value *x = &f->values[i];
-		size_t j;
-
-		if (!eng->derived[i])
-			continue;
-		for (j = 0; j < n; j++)
-			if (!eng->derived[j] && f->values[j].kind == x->kind &&
-			    f->values[j].off == x->off)
-				eng->pinned[j] = 1;
-	}
-
+	rp_pin_targets(eng);
 	/* Where an acquired object was stored stays known even when the
 	   location is not read again: handing over the holder hands over the
 	   object ("st->vdd_supply = regulator_get(); regulator_enable(...);
 	   devm_add_action_or_reset(dev, off, st)").  */
-	for (i = 0; i < f->nevents; i++) {
-		const struct rp_event *ev = &f->events[i];
-		size_t j;
+	{
+		unsigned char *acq_cont = rp_xcalloc(n ? n : 1, 1);
 
-		if (ev->kind != RP_E_STORE || ev->slot < 0 || ev->val < 0)
-			continue;
-		for (j = 0; j < f->nevents; j++)
-			if (f->events[j].kind == RP_E_CALL &&
-			    f->events[j].api->kind == RP_ACQUIRE &&
-			    rp_val_container(f, f->events[j].obj) == rp_val_container(f, ev->val))
+		for (i = 0; i < f->nevents; i++)
+			if (f->events[i].kind == RP_E_CALL && f->events[i].api->kind == RP_ACQUIRE &&
+			    f->events[i].obj >= 0)
+				acq_cont[rp_val_container(f, f->events[i].obj)] = 1;
+		for (i = 0; i < f->nevents; i++) {
+			const struct rp_event *ev = &f->events[i];
+
+			if (ev->kind == RP_E_STORE && ev->slot >= 0 && ev->val >= 0 &&
+			    acq_cont[rp_val_container(f, ev->val)])
 				eng->pinned[ev->slot] = 1;
+		}
+		free(acq_cont);
 	}
 
 	/* Resources, fresh allocations, and the values whose classes count.  */
@@ -495,6 +596,64 @@ struct rp_engine *rp_engine_new(const struct rp_func *f, unsigned checks,
 		rp_mark_class(eng, f->conds[i].val);
 	for (i = 0; i < f->nmoves; i++)
 		rp_mark_class(eng, f->moves[i].src);
+	eng->held_test = rp_xmalloc((n ? n : 1) * sizeof(int));
+	for (i = 0; i < n; i++)
+		eng->held_test[i] = -1;
+	for (i = 0; i < f->nevents; i++)
+		if (f->events[i].kind == RP_E_CALL && f->events[i].api->kind == RP_HELD &&
+		    f->events[i].ret >= 0)
+			eng->held_test[f->events[i].ret] = (int)i;
+	eng->bind_target = rp_xcalloc(n ? n : 1, 1);
+	for (i = 0; i < n; i++)
+		if (f->values[i].kind == RP_V_LOAD || f->values[i].kind == RP_V_ADDR ||
+		    eng->bidx[i] >= 0)
+			eng->bind_target[i] = 1;
+	for (i = 0; i < f->nmoves; i++)
+		if (f->moves[i].src >= 0)
+			eng->bind_target[f->moves[i].src] = 1;
+	for (i = 0; i < f->nevents; i++)
+		if (f->events[i].kind == RP_E_STORE && f->events[i].val >= 0)
+			eng->bind_target[f->events[i].val] = 1;
+	eng->essential = rp_xcalloc(n ? n : 1, 1);
+	for (i = 0; i < f->nevents; i++) {
+		const struct rp_event *ev = &f->events[i];
+
+		if (ev->kind == RP_E_CALL) {
+			if (ev->ret >= 0)
+				eng->essential[ev->ret] = 1;
+			if (ev->obj >= 0)
+				eng->essential[ev->obj] = 1;
+		} else if (ev->kind == RP_E_RETURN && ev->val >= 0) {
+			eng->essential[ev->val] = 1;
+		}
+	}
+	/* Tests that guard an acquire or a release ("if (!enabled)
+	   pci_disable_device(pdev)") keep their correlation too.  */
+	for (i = 0; i < f->nedges; i++) {
+		const struct rp_edge *e = &f->edges[i];
+		const struct rp_block *d = &f->blocks[e->dst];
+		int j, hops;
+		bool guards = false;
+
+		for (hops = 0; hops < 2 && !guards; hops++) {
+			for (j = 0; j < d->nev; j++)
+				if (f->events[d->ev_first + j].kind == RP_E_CALL)
+					guards = true;
+			if (d->nsucc != 1)
+				break;
+			d = &f->blocks[f->edges[d->succ_first].dst];
+		}
+		for (j = 0; guards && j < e->ncond; j++) {
+			int v = f->conds[e->cond_first + j].val;
+
+			eng->essential[v] = 1;
+			if (f->values[v].kind == RP_V_MAP)
+				eng->essential[f->values[v].base] = 1;
+		}
+	}
+	for (i = 0; i < f->nmoves; i++)
+		if (eng->essential[f->moves[i].dst] && f->moves[i].src >= 0)
+			eng->essential[f->moves[i].src] = 1;
 	eng->cvals = rp_xmalloc((eng->nclass ? eng->nclass : 1) * sizeof(int));
 	for (i = 0; i < n; i++)
 		if (eng->cidx[i] >= 0)
@@ -536,6 +695,10 @@ void rp_engine_free(struct rp_engine *eng)
 	free(eng->acq_result);
 	free(eng->derived);
 	free(eng->pinned);
+	free(eng->essential);
+	free(eng->bind_target);
+	free(eng->held_test);
+	free(eng->block_states);
 	free(eng->bidx);
 	free(eng->aidx);
 	free(eng->cvals);
@@ -543,6 +706,7 @@ void rp_engine_free(struct rp_engine *eng)
 	free(eng->avals);
 	free(eng->slots);
 	free(eng->live);
+	free(eng->slot_live);
 	free(eng->nodes);
 	free(eng->states);
 	free(eng->memo);
@@ -606,6 +770,8 @@ static void rp_define(struct rp_engine *eng, unsigned char *s, int v)
 		rp_alloc(eng, s)[eng->aidx[v]] = 0;
 	if (eng->bidx[v] >= 0)
 		rp_bind(eng, s)[eng->bidx[v]] = rp_unbound(eng, v);
+	if (!eng->bind_target[v])
+		return;
 	for (i = 0; i < eng->nbind; i++)
 		if (rp_bind(eng, s)[i] == v && eng->bvals[i] != v)
 			rp_bind(eng, s)[i] = rp_unbound(eng, eng->bvals[i]);
@@ -814,6 +980,13 @@ static void rp_acquire(struct rp_engine *eng, unsigned char *s, int node, int bl
 	if (ev->obj >= 0 && eng->f->values[ev->obj].type == RP_T_PTR &&
 	    ev->api->obj.arg != 0 && rp_class(eng, s, ev->obj) == RP_C_ZERO)
 		return;
+	/* kobject_get(&x->kobj) uses x: x is not NULL from here on.  */
+	if (ev->obj >= 0 && eng->f->values[ev->obj].kind == RP_V_ADDR) {
+		int x = rp_root(eng, s, eng->f->values[ev->obj].base);
+
+		if (x >= 0 && eng->cidx[x] >= 0 && (rp_cls(eng, s)[eng->cidx[x]] & ~RP_C_ZERO))
+			rp_cls(eng, s)[eng->cidx[x]] &= (unsigned char)~RP_C_ZERO;
+	}
 	if (res[slot].status == RP_R_HELD) {
 		if (ev->api->when == RP_WHEN_ALWAYS && res[slot].count < 3)
 			res[slot].count++;
@@ -868,6 +1041,9 @@ static void rp_run_block(struct rp_engine *eng, unsigned char *s, int node, int 
 			case RP_TRANSFER:
 				rp_escape(eng, s, ev->obj);
 				break;
+			case RP_HELD:
+				rp_define(eng, s, ev->ret);
+				break;
 			case RP_ALLOC:
 				rp_define(eng, s, ev->ret);
 				break;
@@ -913,6 +1089,26 @@ static void rp_forget_null(struct rp_engine *eng, unsigned char *s, int r)
 		}
 }
 
+/* Whether "pci_is_enabled(pdev)" (held-test result R) being in classes
+   NW agrees with what this path did: true when the path holds the
+   reference, false when it released it or failed to take it.  */
+static bool rp_held_consistent(const struct rp_engine *eng, unsigned char *s, int r,
+			       unsigned nw)
+{
+	const struct rp_event *ev = &eng->f->events[eng->held_test[r]];
+	int slot = rp_slot_of(eng, s, ev->api->family, ev->obj);
+	unsigned st;
+
+	if (slot < 0)
+		return true;
+	st = rp_res(eng, s)[slot].status;
+	if (nw == RP_C_ZERO && st == RP_R_HELD)
+		return false;
+	if (!(nw & RP_C_ZERO) && (st == RP_R_RELEASED || st == RP_R_FAILED))
+		return false;
+	return true;
+}
+
 /* Narrow value V to classes MASK on EDGE.  Return false if impossible.  */
 static bool rp_narrow(struct rp_engine *eng, unsigned char *s, int edge, int v,
 		      unsigned mask)
@@ -946,6 +1142,8 @@ static bool rp_narrow(struct rp_engine *eng, unsigned char *s, int edge, int v,
 	if (nw == old)
 		return true;
 	rp_cls(eng, s)[eng->cidx[r]] = (unsigned char)nw;
+	if (eng->held_test[r] >= 0 && !rp_held_consistent(eng, s, r, nw))
+		return false;
 	if (nw == RP_C_ZERO && f->values[r].type == RP_T_PTR)
 		rp_forget_null(eng, s, r);
 	if (rp_is_acquire_result(eng, r) && rp_failure_mask(f->values[r].type, nw) &&
@@ -996,6 +1194,7 @@ static void rp_canonicalize(struct rp_engine *eng, unsigned char *s, int block)
 	unsigned char keep[4096];
 	unsigned char *k = eng->nclass <= (int)sizeof(keep) ? keep
 							     : rp_xmalloc(eng->nclass);
+	bool coarse;
 	int i;
 
 	memset(k, 0, eng->nclass);
@@ -1012,15 +1211,26 @@ static void rp_canonicalize(struct rp_engine *eng, unsigned char *s, int block)
 			if (r >= 0 && eng->cidx[r] >= 0)
 				k[eng->cidx[r]] = 1;
 		}
-		if (res[i].status != RP_R_HELD && res[i].status != RP_R_COND)
+		/* Where it was acquired and through what it is held matter only
+		   while it is held.  */
+		if (res[i].status != RP_R_HELD && res[i].status != RP_R_COND) {
 			res[i].via = -1;
+			res[i].site = -1;
+			res[i].count = 0;
+			if (!((eng->slot_live[block * eng->nslotwords + i / 64] >> (i % 64)) & 1))
+				res[i].status = RP_R_NONE;
+		}
 	}
+	/* Widening: a block reached in many states keeps only the classes that
+	   decide pairing directly (acquire results, objects, returned values);
+	   correlations between other tests are dropped there.  This bounds the
+	   work on long functions full of unrelated tests (sisfb_probe).  */
+	coarse = eng->block_states[block] >= RP_WIDEN_STATES;
 	for (i = 0; i < eng->nclass; i++) {
 		int v = eng->cvals[i];
 
-		if (!k[i] && !rp_live_p(eng, block, v)) {
+		if ((!k[i] && !rp_live_p(eng, block, v)) || (coarse && !eng->essential[v]))
 			cls[i] = (unsigned char)rp_init_mask(eng, v);
-		}
 	}
 	if (!rp_anything_held(eng, s)) {
 		rp_hdr(s)->fail_edge = -1;
@@ -1086,6 +1296,7 @@ static int rp_node_get(struct rp_engine *eng, int block, const unsigned char *s,
 		eng->capstates = ncap;
 	}
 	n = &eng->nodes[eng->nnodes];
+	eng->block_states[block]++;
 	n->block = block;
 	n->pred = pred;
 	n->pred_edge = edge;
@@ -1116,6 +1327,8 @@ void rp_engine_run(struct rp_engine *eng)
 	if (!f->nblocks || !eng->nslots)
 		return;
 	rp_compute_liveness(eng);
+	rp_compute_slot_liveness(eng);
+	eng->block_states = rp_xcalloc(f->nblocks, sizeof(int));
 	s = rp_xcalloc(1, eng->ssz);
 	s2 = rp_xcalloc(1, eng->ssz);
 
@@ -1390,4 +1603,51 @@ const char *rp_class_words(enum rp_vtype t, unsigned mask)
 	if (t == RP_T_BOOL)
 		return bools[mask];
 	return ints[mask];
+}
+
+void rp_engine_dump_stats(const struct rp_engine *eng, struct rp_buf *b)
+{
+	const struct rp_func *f = eng->f;
+	int *count = rp_xcalloc(f->nblocks ? f->nblocks : 1, sizeof(int));
+	size_t i, k;
+	int best = 0, nb = 0;
+
+	rp_buf_printf(b, "refpair: state %zu bytes: %d classes, %d bindings, %d resources, "
+		      "%d allocations\n", eng->ssz, eng->nclass, eng->nbind, eng->nslots,
+		      eng->nallocs);
+	for (i = 0; i < eng->nnodes; i++)
+		count[eng->nodes[i].block]++;
+	for (i = 0; i < f->nblocks; i++)
+		if (count[i] > count[best])
+			best = (int)i;
+	for (i = 0; i < eng->nnodes; i++)
+		if (eng->nodes[i].block == best)
+			nb++;
+	rp_buf_printf(b, "refpair: block %d has %d states; parts that vary:", best, count[best]);
+	for (k = 0; k < eng->ssz; k++) {
+		int first = -1, varies = 0;
+
+		for (i = 0; i < eng->nnodes && !varies; i++) {
+			if (eng->nodes[i].block != best)
+				continue;
+			if (first < 0)
+				first = eng->states[i * eng->ssz + k];
+			else if (eng->states[i * eng->ssz + k] != first)
+				varies = 1;
+		}
+		if (!varies)
+			continue;
+		if (k < eng->off_bind)
+			rp_buf_printf(b, " hdr+%zu", k);
+		else if (k < eng->off_res)
+			rp_buf_printf(b, " bind(v%d)", eng->bvals[(k - eng->off_bind) / sizeof(int)]);
+		else if (k < eng->off_cls)
+			rp_buf_printf(b, " res(%zu)", (k - eng->off_res) / sizeof(struct rp_rstate));
+		else if (k < eng->off_alloc)
+			rp_buf_printf(b, " cls(v%d)", eng->cvals[k - eng->off_cls]);
+		else
+			rp_buf_printf(b, " alloc+%zu", k - eng->off_alloc);
+	}
+	rp_buf_add(b, "\n");
+	free(count);
 }

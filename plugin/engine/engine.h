@@ -110,6 +110,9 @@ bool rp_engine_exhausted(const struct rp_engine *eng);
 unsigned long rp_engine_nstates(const struct rp_engine *eng);
 int rp_engine_nslots(const struct rp_engine *eng);
 bool rp_engine_has_work(const struct rp_engine *eng);
+/* For dumps: the state's make-up, and which parts vary most between the
+   states of the block that has most of them (why a budget ran out).  */
+void rp_engine_dump_stats(const struct rp_engine *eng, struct rp_buf *b);
 
 /* ---- For checks: the state at a hook ---- */
 const struct rp_slot *rp_slot_info(const struct rp_engine *eng, int slot);
