@@ -29,27 +29,27 @@ void rp_emit_report(const struct rp_report *r, tree fndecl)
 {
 	auto_diagnostic_group d;
 	const char *check = rp_check_names[r->check];
+	rich_location rich(line_table, r->loc);
+	/* A printer of its own: the global one may still carry the previous
+	   diagnostic's prefix.  */
+	pretty_printer pp;
+	simple_diagnostic_path path(&pp);
+	bool with_path = rp_want_path();
 	int i;
 
-	if (rp_want_path()) {
-		/* A printer of its own: the global one may still carry the
-		   previous diagnostic's prefix.  */
-		pretty_printer pp;
-		simple_diagnostic_path path(&pp);
-		rich_location rich(line_table, r->loc);
-
+	if (r->fix_text && r->fix_start && r->fix_end)
+		rich.add_fixit_replace(source_range::from_locations(r->fix_start, r->fix_end),
+				       r->fix_text);
+	if (with_path) {
 		for (i = 0; i < r->nnotes; i++)
 			path.add_event(r->notes[i].loc, fndecl, 0, "%s", r->notes[i].text);
 		rich.set_path(&path);
-		if (rp_opts.notes)
-			inform(&rich, "%s [refpair-%s]", r->text, check);
-		else
-			warning_at(&rich, 0, "%s [refpair-%s]", r->text, check);
-		return;
 	}
 	if (rp_opts.notes)
-		inform(r->loc, "%s [refpair-%s]", r->text, check);
-	else if (!warning_at(r->loc, 0, "%s [refpair-%s]", r->text, check))
+		inform(&rich, "%s [refpair-%s]", r->text, check);
+	else if (!warning_at(&rich, 0, "%s [refpair-%s]", r->text, check))
+		return;
+	if (with_path)
 		return;
 	for (i = 0; i < r->nnotes; i++)
 		inform(r->notes[i].loc, "%s", r->notes[i].text);

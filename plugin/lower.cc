@@ -21,6 +21,7 @@
 #include "refpair.h"
 #include "core/ir.h"
 #include "engine/engine.h"
+#include "core/util.h"
 
 #include <string.h>
 
@@ -48,6 +49,7 @@ struct rp_lower {
 	unsigned char *escaped;
 	size_t capescaped;
 	bool made_doms;
+	bool uses;		/* record RP_E_USE events */
 	int depth;		/* recursion guard */
 };
 
@@ -277,6 +279,18 @@ int rp_addr_of_env(struct rp_lower *L, tree ref, struct rp_env *env)
 		return rp_val_global(L->f, DECL_UID(ref));
 	if (TREE_CODE(ref) == STRING_CST || TREE_CODE(ref) == CONSTRUCTOR)
 		return -1;
+	/* An element at a variable index, "p->uni_pgdir[n]": a term of the
+	   array's address and the index value.  */
+	if (TREE_CODE(ref) == ARRAY_REF && TREE_CODE(TREE_OPERAND(ref, 1)) != INTEGER_CST) {
+		int args[2];
+
+		args[0] = rp_addr_of_env(L, TREE_OPERAND(ref, 0), env);
+		args[1] = env ? rp_env_value(L, env, TREE_OPERAND(ref, 1))
+			      : rp_value_of(L, TREE_OPERAND(ref, 1));
+		if (args[0] < 0 || args[1] < 0)
+			return -1;
+		return rp_val_accessor(L->f, RP_T_PTR, RP_ELEM_FN, args, 2);
+	}
 	base = get_inner_reference(ref, &bitsize, &bitpos, &offset, &mode, &unsignedp,
 				   &reversep, &volatilep);
 	if (offset || !bitpos.is_constant(&bp) || bp % BITS_PER_UNIT)
@@ -485,6 +499,9 @@ int rp_load_of(struct rp_lower *L, tree ref, gimple *at)
 	if (addr < 0)
 		return rp_val_opaque(L->f, t);
 	base = rp_val_container(L->f, addr);
+	/* A location is named by how it is written ("p->uni_pgdir[n]"), not by
+	   the variable a load happens to go into.  */
+	rp_name(L, rp_val_load(L->f, t, addr), ref);
 	/* One store dominating the load: the load reads the stored value.  */
 	if ((size_t)addr < L->capstores && L->store_count[addr] == 1 && at &&
 	    !((size_t)base < L->capescaped && L->escaped[base]) &&
@@ -676,7 +693,8 @@ int rp_ssa_value(struct rp_lower *L, tree name)
 				return m;
 		}
 		if ((code == BIT_AND_EXPR || code == BIT_IOR_EXPR || code == RSHIFT_EXPR ||
-		     code == LSHIFT_EXPR || code == PLUS_EXPR || code == MINUS_EXPR) &&
+		     code == LSHIFT_EXPR || code == PLUS_EXPR || code == MINUS_EXPR ||
+		     code == MULT_EXPR) &&
 		    t != RP_T_OTHER && TREE_CODE(gimple_assign_rhs2(def)) == INTEGER_CST &&
 		    tree_fits_shwi_p(gimple_assign_rhs2(def))) {
 			int b = rp_value_of(L, rhs1);
@@ -698,6 +716,17 @@ int rp_ssa_value(struct rp_lower *L, tree name)
 			if (b >= 0)
 				return rp_val_addr(L->f, b,
 						   (long long)(HOST_WIDE_INT)TREE_INT_CST_LOW(off));
+		}
+		if (code == POINTER_PLUS_EXPR) {
+			/* "conf->hash_locks + hash": one term however often it
+			   is computed.  */
+			int args[2];
+
+			args[0] = rp_value_of(L, rhs1);
+			args[1] = rp_value_of(L, gimple_assign_rhs2(def));
+			if (args[0] >= 0 && args[1] >= 0 && !rp_mutable_local(L, args[1]) &&
+			    L->f->values[args[1]].kind != RP_V_OPAQUE)
+				return rp_val_accessor(L->f, t, RP_PTRADD_FN, args, 2);
 		}
 		return rp_val_opaque(L->f, t);
 	}
@@ -918,6 +947,15 @@ int rp_call_obj(struct rp_lower *L, gcall *stmt, struct rp_objref o, tree lhs)
 
 	if (o.arg == 0)
 		return lhs ? rp_value_of(L, lhs) : -1;
+	if (o.arg < 0) {
+		/* The family's one object (the RCU read side): a global that no
+		   declaration has (DECL_UIDs are small).  */
+		const struct rp_api *api = rp_lookup_call(gimple_call_fndecl(stmt));
+
+		v = rp_val_global(L->f, 0x80000000u | rp_hash_str(api->family));
+		rp_val_name(L->f, v, api->family);
+		return v;
+	}
 	t = gimple_call_arg(stmt, o.arg - 1);
 	v = rp_value_of(L, t);
 	if (v < 0)
@@ -932,6 +970,123 @@ int rp_call_obj(struct rp_lower *L, gcall *stmt, struct rp_objref o, tree lhs)
 		rp_buf_free(&b);
 	}
 	return v;
+}
+
+/* Whether function FNDECL frees (with a database "free" function) the
+   memory its parameter PARAM (0-based) points into, directly or through
+   another function of this translation unit: 1 yes, 0 no (the whole body
+   was seen), -1 cannot tell.  */
+int rp_body_frees_param(tree fndecl, unsigned param, int depth)
+{
+	function *fn = DECL_STRUCT_FUNCTION(fndecl);
+	hash_set<tree> derived;
+	tree parm = DECL_ARGUMENTS(fndecl);
+	basic_block bb;
+	unsigned i;
+	int pass, result = 0;
+
+	if (depth > 2)
+		return 0;
+	if (!fn || !fn->cfg)
+		return -1;
+	for (i = 0; parm && i < param; i++)
+		parm = DECL_CHAIN(parm);
+	if (!parm)
+		return -1;
+	derived.add(parm);
+	/* Values computed from the parameter: copies, casts, container_of().
+	   Two passes reach a fixpoint for straight-line release functions.  */
+	for (pass = 0; pass < 3; pass++)
+		FOR_EACH_BB_FN(bb, fn)
+		{
+			gimple_stmt_iterator gsi;
+
+			for (gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi)) {
+				gimple *st = gsi_stmt(gsi);
+				tree lhs = gimple_get_lhs(st), a;
+
+				if (!lhs)
+					continue;
+				if (is_gimple_assign(st)) {
+					enum tree_code code = gimple_assign_rhs_code(st);
+
+					a = gimple_assign_rhs1(st);
+					if (TREE_CODE(a) == SSA_NAME && SSA_NAME_IS_DEFAULT_DEF(a) &&
+					    SSA_NAME_VAR(a))
+						a = SSA_NAME_VAR(a);
+					if ((gimple_assign_single_p(st) || CONVERT_EXPR_CODE_P(code) ||
+					     code == POINTER_PLUS_EXPR) && derived.contains(a))
+						derived.add(lhs);
+				} else if (is_gimple_call(st) && gimple_call_fndecl(st) &&
+					   rp_is_accessor(gimple_call_fndecl(st), 0)) {
+					for (i = 0; i < gimple_call_num_args(st); i++) {
+						a = gimple_call_arg(st, i);
+						if (TREE_CODE(a) == SSA_NAME && SSA_NAME_IS_DEFAULT_DEF(a) &&
+						    SSA_NAME_VAR(a))
+							a = SSA_NAME_VAR(a);
+						if (derived.contains(a))
+							derived.add(lhs);
+					}
+				}
+			}
+		}
+	FOR_EACH_BB_FN(bb, fn)
+	{
+		gimple_stmt_iterator gsi;
+
+		for (gsi = gsi_start_bb(bb); !gsi_end_p(gsi) && result != 1; gsi_next(&gsi)) {
+			gimple *st = gsi_stmt(gsi);
+			tree callee;
+			const struct rp_api *api;
+
+			if (!is_gimple_call(st) || !(callee = gimple_call_fndecl(st)))
+				continue;
+			api = rp_lookup_call(callee);
+			for (i = 0; i < gimple_call_num_args(st); i++) {
+				tree a = gimple_call_arg(st, i);
+
+				if (TREE_CODE(a) == SSA_NAME && SSA_NAME_IS_DEFAULT_DEF(a) &&
+				    SSA_NAME_VAR(a))
+					a = SSA_NAME_VAR(a);
+				if (!derived.contains(a))
+					continue;
+				if (api && api->kind == RP_FREE && (unsigned)api->obj.arg == i + 1)
+					result = 1;
+				else if (!api && !fndecl_built_in_p(callee) &&
+					 rp_body_frees_param(callee, i, depth + 1) == 1)
+					result = 1;
+			}
+		}
+	}
+	return result;
+}
+
+/* For an init acquire of a kobject whose kobj_type KTYPE (a call argument)
+   is a static object of this translation unit: whether its .release frees
+   the container (see rp_event.release_frees).  */
+int rp_ktype_release_frees(tree ktype)
+{
+	tree decl, init, field, val;
+	unsigned HOST_WIDE_INT k;
+
+	if (TREE_CODE(ktype) != ADDR_EXPR)
+		return -1;
+	decl = TREE_OPERAND(ktype, 0);
+	if (TREE_CODE(decl) != VAR_DECL || !(init = DECL_INITIAL(decl)) ||
+	    TREE_CODE(init) != CONSTRUCTOR)
+		return -1;
+	FOR_EACH_CONSTRUCTOR_ELT(CONSTRUCTOR_ELTS(init), k, field, val)
+	{
+		if (!field || TREE_CODE(field) != FIELD_DECL || !DECL_NAME(field) ||
+		    strcmp(IDENTIFIER_POINTER(DECL_NAME(field)), "release"))
+			continue;
+		STRIP_NOPS(val);
+		if (TREE_CODE(val) != ADDR_EXPR ||
+		    TREE_CODE(TREE_OPERAND(val, 0)) != FUNCTION_DECL)
+			return -1;
+		return rp_body_frees_param(TREE_OPERAND(val, 0), 0, 0);
+	}
+	return 0;	/* no release: nothing frees the container */
 }
 
 /* A call that gets the address of a local variable may write it: the
@@ -974,7 +1129,7 @@ void rp_lower_call(struct rp_lower *L, int block, gcall *stmt)
 		    api->kind == RP_ALLOC || api->kind == RP_HELD)) {
 		int obj, ret, drop = -1;
 
-		if ((unsigned)api->obj.arg > nargs ||
+		if ((api->obj.arg > 0 && (unsigned)api->obj.arg > nargs) ||
 		    (unsigned)api->drops_arg > nargs || (unsigned)api->returns_arg > nargs) {
 			rp_bad_arity(api, stmt, MAX(MAX(api->obj.arg, api->drops_arg),
 						    api->returns_arg));
@@ -995,6 +1150,29 @@ void rp_lower_call(struct rp_lower *L, int block, gcall *stmt)
 		ev->obj = obj;
 		ev->ret = ret;
 		ev->drop = drop;
+		if (api->obj.arg > 0) {
+			struct rp_buf b = { 0, 0, 0 };
+			tree a = gimple_call_arg(stmt, api->obj.arg - 1);
+
+			if (api->obj.deref && TREE_CODE(a) == ADDR_EXPR)
+				a = TREE_OPERAND(a, 0);
+			if (rp_expr_name(&b, a, 0))
+				ev->objname = rp_arena_strdup(&L->f->arena, b.s);
+			rp_buf_free(&b);
+		}
+		{
+			location_t l = gimple_location(stmt);
+
+			/* A fix-it needs the call's own text, not a macro's.  */
+			if (!linemap_location_from_macro_expansion_p(line_table, l)) {
+				ev->loc = LOCATION_LOCUS(get_start(l));
+				ev->end_loc = LOCATION_LOCUS(get_finish(l));
+			}
+		}
+		/* kobject_init_and_add(kobj, ktype, ...), kobject_init(kobj, ktype).  */
+		if ((api->flags & RP_API_INIT) && nargs >= 2 &&
+		    POINTER_TYPE_P(TREE_TYPE(gimple_call_arg(stmt, 1))))
+			ev->release_frees = (signed char)rp_ktype_release_frees(gimple_call_arg(stmt, 1));
 		if (!api->obj.deref)
 			rp_lower_call_writes(L, block, stmt);
 		return;
@@ -1010,10 +1188,61 @@ void rp_lower_call(struct rp_lower *L, int block, gcall *stmt)
 	}
 }
 
+/* Record that STMT uses the memory value V points into (when uses
+   matter, and V is not a local variable's address).  */
+void rp_lower_use(struct rp_lower *L, int block, gimple *stmt, int v)
+{
+	struct rp_event *ev;
+	int c;
+
+	if (!L->uses || v < 0)
+		return;
+	c = rp_val_container(L->f, v);
+	if (L->f->values[c].kind == RP_V_LOCAL || L->f->values[c].kind == RP_V_GLOBAL ||
+	    rp_val_is_const(L->f, c))
+		return;
+	ev = rp_event_add(L->f, block, RP_E_USE, rp_locus(gimple_location(stmt)));
+	ev->val = c;
+}
+
+/* The uses of memory by STMT: the base of a load or store, the pointers a
+   call that is not annotated receives.  */
+void rp_lower_uses(struct rp_lower *L, int block, gimple *stmt)
+{
+	unsigned i;
+
+	if (!L->uses)
+		return;
+	if (is_gimple_assign(stmt)) {
+		tree lhs = gimple_assign_lhs(stmt), rhs = gimple_assign_rhs1(stmt);
+
+		if (gimple_clobber_p(stmt))
+			return;
+		if (gimple_store_p(stmt))
+			rp_lower_use(L, block, stmt, rp_addr_of(L, lhs));
+		if (gimple_assign_single_p(stmt) && gimple_assign_load_p(stmt))
+			rp_lower_use(L, block, stmt, rp_addr_of(L, rhs));
+	} else if (is_gimple_call(stmt)) {
+		tree fndecl = gimple_call_fndecl(stmt);
+
+		if (fndecl && (rp_lookup_call(fndecl) || rp_is_accessor(fndecl, 0) ||
+			       fndecl_built_in_p(fndecl)))
+			return;
+		for (i = 0; i < gimple_call_num_args(stmt); i++) {
+			tree a = gimple_call_arg(stmt, i);
+
+			if (POINTER_TYPE_P(TREE_TYPE(a)) && TREE_CODE(a) == SSA_NAME)
+				rp_lower_use(L, block, stmt, rp_value_of(L, a));
+		}
+	}
+}
+
 /* Lower statement STMT of BLOCK.  */
 void rp_lower_stmt(struct rp_lower *L, int block, gimple *stmt)
 {
 	struct rp_event *ev;
+
+	rp_lower_uses(L, block, stmt);
 
 	switch (gimple_code(stmt)) {
 	case GIMPLE_CALL:
@@ -1185,10 +1414,17 @@ void rp_scan_stores(struct rp_lower *L)
 	}
 }
 
-/* Whether function FUN calls an annotated acquire or release.  */
-bool rp_has_work(function *fun)
+/* What function FUN needs: RP_WORK if it calls an annotated acquire or
+   release, plus RP_WORK_USES if uses of objects matter.  */
+enum {
+	RP_WORK = 1,		/* calls an acquire or release */
+	RP_WORK_USES = 2,	/* calls an init or must-check acquire: record uses */
+};
+
+unsigned rp_has_work(function *fun)
 {
 	basic_block bb;
+	unsigned work = 0;
 
 	FOR_EACH_BB_FN(bb, fun)
 	{
@@ -1203,14 +1439,20 @@ bool rp_has_work(function *fun)
 				continue;
 			api = rp_lookup_call(fndecl);
 			if (api && (api->kind == RP_ACQUIRE || api->kind == RP_RELEASE))
-				return true;
+				work |= RP_WORK;
+			/* Frees matter on their own to free-while-linked.  */
+			if (api && api->kind == RP_FREE &&
+			    (rp_opts.checks & (1u << RP_CHECK_free_while_linked)))
+				work |= RP_WORK;
+			if (api && (api->flags & (RP_API_INIT | RP_API_MUST_CHECK)))
+				work |= RP_WORK_USES;
 		}
 	}
-	return false;
+	return work;
 }
 
 /* Build the pairing IR of FUN.  */
-struct rp_func *rp_lower_function(function *fun)
+struct rp_func *rp_lower_function(function *fun, bool uses)
 {
 	struct rp_lower L;
 	basic_block bb, entry;
@@ -1219,6 +1461,7 @@ struct rp_func *rp_lower_function(function *fun)
 
 	memset(&L, 0, sizeof(L));
 	L.fun = fun;
+	L.uses = uses;
 	L.f = rp_func_new(IDENTIFIER_POINTER(DECL_NAME(fun->decl)));
 	L.nssa = num_ssa_names;
 	L.ssa_val = XNEWVEC(int, L.nssa ? L.nssa : 1);
@@ -1291,11 +1534,13 @@ void rp_analyze_function(function *fun)
 	struct rp_func *f;
 	struct rp_engine *eng;
 	const struct rp_report **sorted;
+	unsigned work;
 	int i, n;
 
-	if (!rp_has_work(fun))
+	work = rp_has_work(fun);
+	if (!work)
 		return;
-	f = rp_lower_function(fun);
+	f = rp_lower_function(fun, work & RP_WORK_USES);
 	if (dump_file) {
 		struct rp_buf b = { 0, 0, 0 };
 

@@ -54,24 +54,6 @@ static void rp_leak_note_branch(struct rp_report *r, const struct rp_func *f, in
 	rp_report_note(r, loc, "error branch taken here");
 }
 
-/* Where the path leaves: the exit edge, else the return.  */
-static rp_loc rp_leak_exit_loc(const struct rp_hook *h, rp_loc *ret_loc)
-{
-	const struct rp_func *f = h->f;
-	int exit_edge = rp_state_exit_edge(h), n, i;
-	const int *path = rp_hook_path(h, &n);
-
-	*ret_loc = f->events[h->event].loc;
-	for (i = n; !*ret_loc && i-- > 0;)
-		if (f->edges[path[i]].goto_loc)
-			*ret_loc = f->edges[path[i]].goto_loc;
-	if (!*ret_loc)
-		*ret_loc = f->end_loc;
-	if (exit_edge >= 0 && f->edges[exit_edge].goto_loc)
-		return f->edges[exit_edge].goto_loc;
-	return *ret_loc;
-}
-
 static void rp_leak_on_return(const struct rp_hook *h)
 {
 	const struct rp_func *f = h->f;
@@ -96,24 +78,29 @@ static void rp_leak_on_return(const struct rp_hook *h)
 		if (!is_err)
 			break;
 		site = &f->events[st.site];
-		loc = rp_leak_exit_loc(h, &ret_loc);
+		loc = rp_exit_loc(h, &ret_loc);
 		/* One warning per object and exit, even when several acquires
 		   (a loop's first and next of_get_next_child()) could be it.  */
-		rp_buf_printf(&key, "%s|%s", site->api->family, rp_val_str(f, site->obj));
+		rp_buf_printf(&key, "%s|%s", site->api->family, rp_event_obj_str(f, site));
 		r = rp_report_new(h, RP_CHECK_leak, loc, key.s);
 		key.len = 0;
 		if (!r)
 			continue;
-		what = rp_qs(rp_val_str(f, site->obj));
-		rp_report_text(r, "reference to %s taken by %s is not released on "
-			       "this error path", what, rp_qs(site->callee));
+		what = rp_qs(rp_event_obj_str(f, site));
+		if (site->api->flags & RP_API_LOCK)
+			rp_report_text(r, "lock %s taken by %s is not released on this "
+				       "error path", what, rp_qs(site->callee));
+		else
+			rp_report_text(r, "reference to %s taken by %s is not released on "
+				       "this error path", what, rp_qs(site->callee));
 		rp_leak_note_acquire(r, f, site, st.status == RP_R_COND);
 		if (why >= 0)
 			rp_leak_note_branch(r, f, why);
 		if (site->api->release)
 			rp_report_note(r, ret_loc, "returns here without %s", rp_qs(site->api->release));
 		else
-			rp_report_note(r, ret_loc, "returns here with the reference held");
+			rp_report_note(r, ret_loc, "returns here with the %s held",
+				       rp_noun(site->api));
 	}
 	rp_buf_free(&key);
 }

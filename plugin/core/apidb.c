@@ -339,6 +339,10 @@ static bool rp_parse_object(const char *s, struct rp_objref *o)
 		o->arg = 0;
 		return true;
 	}
+	if (!strcmp(s, "global")) {
+		o->arg = -1;
+		return true;
+	}
 	if (*s == '*') {
 		o->deref = 1;
 		s++;
@@ -379,7 +383,8 @@ static bool rp_is_keytok(const char *tok)
 	if (s == tok)
 		return false;
 	if (*s == 0)
-		return !strcmp(tok, "must-check") || !strcmp(tok, "or-zero");
+		return !strcmp(tok, "must-check") || !strcmp(tok, "or-zero") ||
+		       !strcmp(tok, "lock") || !strcmp(tok, "init");
 	return *s == '=' && s[1] != '=';
 }
 
@@ -387,6 +392,30 @@ static bool rp_is_keytok(const char *tok)
 static bool rp_kind_has_when(enum rp_kind k)
 {
 	return k == RP_ACQUIRE || k == RP_ALLOC;
+}
+
+/* The keys that are flags, and the kinds they apply to.  */
+struct rp_flag_key {
+	const char *name;
+	unsigned flag;
+	enum rp_kind kind1, kind2;
+};
+
+static const struct rp_flag_key rp_flag_keys[] = {
+	{ "must-check", RP_API_MUST_CHECK, RP_ACQUIRE, RP_ALLOC },
+	{ "or-zero", RP_API_OR_ZERO, RP_ERRCODE, RP_ERRCODE },
+	{ "lock", RP_API_LOCK, RP_ACQUIRE, RP_RELEASE },
+	{ "init", RP_API_INIT, RP_ACQUIRE, RP_ACQUIRE },
+};
+
+static const struct rp_flag_key *rp_flag_key(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(rp_flag_keys) / sizeof(rp_flag_keys[0]); i++)
+		if (!strcmp(name, rp_flag_keys[i].name))
+			return &rp_flag_keys[i];
+	return NULL;
 }
 
 /* Parse one KEY[=VALUE] token into E.  */
@@ -412,19 +441,19 @@ static void rp_parse_key(struct rp_parser *p, struct rp_api *e, char *tok)
 		else if (e->kind != RP_ACQUIRE)
 			rp_perror(p, "field %s is only allowed for kind %s",
 				  rp_qs(tok), rp_qs("acquire"));
-	} else if (!strcmp(tok, "must-check") || !strcmp(tok, "or-zero")) {
+	} else if (rp_flag_key(tok)) {
+		const struct rp_flag_key *fk = rp_flag_key(tok);
+
 		if (val)
 			rp_perror(p, "field %s takes no value", rp_qs(tok));
-		else if (tok[0] == 'm')
-			e->flags |= RP_API_MUST_CHECK;
-		else if (e->kind != RP_ERRCODE)
-			rp_perror(p, "field %s is only allowed for kind %s",
-				  rp_qs(tok), rp_qs("errcode"));
+		else if (fk->kind1 != e->kind && fk->kind2 != e->kind)
+			rp_perror(p, "field %s is only allowed for kind %s", rp_qs(tok),
+				  rp_qs(rp_kind_name(fk->kind1)));
 		else
-			e->flags |= RP_API_OR_ZERO;
+			e->flags |= fk->flag;
 	} else {
 		rp_perror(p, "unknown key %s (expected release, returns, drops, "
-			  "must-check or or-zero)", rp_qs(tok));
+			  "must-check, or-zero, lock or init)", rp_qs(tok));
 	}
 }
 
@@ -491,7 +520,7 @@ static void rp_parse_line(struct rp_parser *p, char *line)
 		return;
 	}
 	if (!rp_parse_object(tok[3], &e.obj)) {
-		rp_perror(p, "field %s: invalid object %s (expected ret, argN or *argN)",
+		rp_perror(p, "field %s: invalid object %s (expected ret, argN, *argN or global)",
 			  rp_qs("object"), rp_qs(tok[3]));
 		return;
 	}
@@ -501,6 +530,11 @@ static void rp_parse_line(struct rp_parser *p, char *line)
 			       e.kind == RP_HELD)) {
 		rp_perror(p, "field %s: kind %s needs an argument, not %s",
 			  rp_qs("object"), rp_qs(tok[1]), rp_qs("ret"));
+		return;
+	}
+	if (e.obj.arg < 0 && e.kind != RP_ACQUIRE && e.kind != RP_RELEASE) {
+		rp_perror(p, "field %s: only acquires and releases act on %s",
+			  rp_qs("object"), rp_qs("global"));
 		return;
 	}
 	if (e.obj.arg != 0 && (e.kind == RP_ALLOC || e.kind == RP_ERRPTR)) {

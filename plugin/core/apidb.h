@@ -65,11 +65,15 @@ enum {
 	RP_API_MUST_CHECK = 1,	/* must-check: the result must be tested */
 	RP_API_OR_ZERO = 2,	/* errcode: 0 for a valid pointer (PTR_ERR_OR_ZERO) */
 	RP_API_ATTRIBUTE = 4,	/* came from an attribute, not a file */
+	RP_API_LOCK = 8,	/* lock: the family is a lock, not a reference */
+	RP_API_INIT = 16,	/* init: initialises the object (count 1); its
+				   memory must go through RELEASE, never a free */
 };
 
 /* Which value a record is about: the return value or an argument.  */
 struct rp_objref {
-	short arg;		/* 0: the return value; N >= 1: argument N */
+	short arg;		/* 0: the return value; N >= 1: argument N;
+				   -1: the family's one global object (RCU) */
 	unsigned char deref;	/* 1: the pointer stored where argument N points */
 };
 

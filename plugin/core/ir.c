@@ -329,11 +329,22 @@ const char *rp_val_str(const struct rp_func *f, int v)
 	return f->values[v].name ? f->values[v].name : "(object)";
 }
 
+const char *rp_event_obj_str(const struct rp_func *f, const struct rp_event *ev)
+{
+	return ev->objname ? ev->objname : rp_val_str(f, ev->obj);
+}
+
 int rp_val_container(const struct rp_func *f, int v)
 {
-	while (v >= 0 && f->values[v].kind == RP_V_ADDR)
-		v = f->values[v].base;
-	return v;
+	for (;;) {
+		if (v >= 0 && f->values[v].kind == RP_V_ADDR)
+			v = f->values[v].base;
+		else if (v >= 0 && f->values[v].kind == RP_V_ACCESSOR &&
+			 (f->values[v].id == RP_ELEM_FN || f->values[v].id == RP_PTRADD_FN))
+			v = f->argpool[f->values[v].args];
+		else
+			return v;
+	}
 }
 
 /* The class of integer constant C.  */
@@ -395,6 +406,7 @@ struct rp_event *rp_event_add(struct rp_func *f, int block, enum rp_ekind k,
 	e->kind = k;
 	e->loc = loc;
 	e->obj = e->ret = e->drop = e->val = e->dst = e->slot = -1;
+	e->release_frees = -1;
 	f->blocks[block].nev++;
 	return e;
 }
@@ -558,7 +570,7 @@ static const char *const rp_vkind_names[] = {
 	"accessor", "load", "addr", "phi", "op", "map",
 };
 
-static const char *const rp_ekind_names[] = { "call", "def", "store", "return" };
+static const char *const rp_ekind_names[] = { "call", "def", "store", "return", "use" };
 
 void rp_func_dump(const struct rp_func *f, struct rp_buf *b)
 {

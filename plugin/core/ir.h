@@ -60,6 +60,14 @@ enum rp_vkind {
 			   rp_map_classes); PTR_ERR(), MIN(x, 0), -x */
 };
 
+/* The ACCESSOR id of an array element at a variable index: ARGS are the
+   array's address and the index ("p->uni_pgdir[n]").  No DECL_UID is this
+   large.  */
+#define RP_ELEM_FN 0xfffffff0u
+/* The ACCESSOR id of a pointer plus a variable offset ("locks + hash"):
+   ARGS are the pointer and the offset value.  */
+#define RP_PTRADD_FN 0xfffffff1u
+
 struct rp_value {
 	enum rp_vkind kind;
 	enum rp_vtype type;
@@ -76,6 +84,7 @@ enum rp_ekind {
 			   location that LOAD terms read) */
 	RP_E_STORE,	/* VAL is stored into memory based on DST */
 	RP_E_RETURN,	/* the function returns VAL (-1: nothing) */
+	RP_E_USE,	/* the memory VAL points into is read, written or passed on */
 };
 
 struct rp_event {
@@ -90,6 +99,13 @@ struct rp_event {
 	int dst;			/* STORE: the base of the destination */
 	int slot;			/* STORE: the LOAD term of the stored-to
 					   location if one exists, else -1 */
+	signed char release_frees;	/* CALL of an init acquire: whether the
+					   object's release frees its container
+					   (1), does not (0), or is unknown (-1) */
+	rp_loc end_loc;			/* CALL: the end of the call's source
+					   range (for fix-it hints), or 0 */
+	const char *objname;		/* CALL: the object as this call spells
+					   it ("&chdev->dev"), or NULL */
 };
 
 /* A condition on an edge: value VAL is in classes MASK.  */
@@ -181,6 +197,9 @@ int rp_val_lookup(const struct rp_func *f, enum rp_vkind kind, int base, long lo
 
 /* Set V's printed name unless it has one.  */
 void rp_val_name(struct rp_func *f, int v, const char *name);
+/* How call event EV spells its object (or its drops= argument if DROP).  */
+const char *rp_event_obj_str(const struct rp_func *f, const struct rp_event *ev);
+
 /* V's printed name, or a placeholder.  */
 const char *rp_val_str(const struct rp_func *f, int v);
 /* The object V points into: V with ADDR offsets stripped.  */

@@ -187,12 +187,12 @@ uint32_t rp_hash_str(const char *s)
 	return h;
 }
 
-/* Quote NAME with the current quotes.  Four results may be live at once.  */
+/* Quote NAME with the current quotes.  Eight results may be live at once.  */
 const char *rp_qs(const char *name)
 {
-	static char bufs[4][512];
+	static char bufs[8][512];
 	static unsigned next;
-	char *b = bufs[next++ % 4];
+	char *b = bufs[next++ % 8];
 
 	snprintf(b, sizeof(bufs[0]), "%s%s%s", rp_open_quote, name, rp_close_quote);
 	return b;

@@ -66,7 +66,8 @@ uint32_t rp_hash_bytes(const void *p, size_t n, uint32_t h);
  * Quoting.  Messages built in C quote names with rp_open_quote and
  * rp_close_quote, which the plugin sets to GCC's own quotes (the ones %qs
  * prints, locale-dependent); unit tests keep the plain ASCII default.
- * rp_qs() formats one quoted name into a small rotating static buffer.
+ * rp_qs() formats one quoted name into a small rotating static buffer
+ * (eight results may be live at once).
  */
 extern const char *rp_open_quote;
 extern const char *rp_close_quote;

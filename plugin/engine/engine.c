@@ -25,9 +25,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define RP_NFREED 2
+
 struct rp_state_hdr {
 	int fail_edge;		/* first failure edge taken while holding, or -1 */
 	int exit_edge;		/* first goto/return edge after the last branch */
+	int freed[RP_NFREED];	/* the values the last frees freed, or -1 */
 };
 
 enum {
@@ -317,21 +320,42 @@ static int rp_slot_find(const struct rp_engine *eng, const char *family, int obj
 	return -1;
 }
 
-static void rp_slot_add(struct rp_engine *eng, const char *family, int obj)
+/* Add (or find) the slot for acquire event EVI's family on OBJ, and record
+   what the acquire says about it.  */
+static void rp_slot_add(struct rp_engine *eng, int evi, int obj)
 {
+	const struct rp_event *ev = &eng->f->events[evi];
+	const char *family = ev->api->family;
 	struct rp_slot *s;
+	int i;
 
-	if (obj < 0 || rp_slot_find(eng, family, obj) >= 0)
+	if (obj < 0)
 		return;
-	RP_GROW(eng->slots, eng->capslots, (size_t)eng->nslots + 1);
-	s = &eng->slots[eng->nslots++];
-	s->family = family;
-	s->obj = obj;
+	i = rp_slot_find(eng, family, obj);
+	if (i < 0) {
+		RP_GROW(eng->slots, eng->capslots, (size_t)eng->nslots + 1);
+		s = &eng->slots[eng->nslots++];
+		memset(s, 0, sizeof(*s));
+		s->family = family;
+		s->obj = obj;
+		s->frees = -1;
+		s->init_site = -1;
+	} else {
+		s = &eng->slots[i];
+	}
+	if (ev->api->flags & RP_API_LOCK)
+		s->lock = true;
+	if (ev->api->flags & RP_API_INIT) {
+		if (!s->init || ev->release_frees > s->frees)
+			s->frees = ev->release_frees;
+		s->init = true;
+		if (s->init_site < 0)
+			s->init_site = evi;
+	}
 }
 
-/* Add a slot for FAMILY on each value PHI V can stand for, and on V.  */
-static void rp_slot_add_roots(struct rp_engine *eng, const char *family, int v,
-			      unsigned char *seen)
+/* Add a slot for acquire EVI on each value PHI V can stand for, and on V.  */
+static void rp_slot_add_roots(struct rp_engine *eng, int evi, int v, unsigned char *seen)
 {
 	const struct rp_func *f = eng->f;
 	size_t i;
@@ -339,12 +363,12 @@ static void rp_slot_add_roots(struct rp_engine *eng, const char *family, int v,
 	if (v < 0 || seen[v])
 		return;
 	seen[v] = 1;
-	rp_slot_add(eng, family, v);
+	rp_slot_add(eng, evi, v);
 	if (f->values[v].kind != RP_V_PHI)
 		return;
 	for (i = 0; i < f->nmoves; i++)
 		if (f->moves[i].dst == v)
-			rp_slot_add_roots(eng, family, f->moves[i].src, seen);
+			rp_slot_add_roots(eng, evi, f->moves[i].src, seen);
 }
 
 static void rp_mark_class(struct rp_engine *eng, int v)
@@ -398,11 +422,17 @@ static void rp_compute_slot_liveness(struct rp_engine *eng)
 
 		for (i = 0; i < bl->nev; i++) {
 			const struct rp_event *ev = &f->events[bl->ev_first + i];
+			/* Frees and uses matter to initialised objects (kfree-kobject,
+			   use-after-put).  */
+			bool any_init = ev->kind == RP_E_USE ||
+					(ev->kind == RP_E_CALL && ev->api->kind == RP_FREE);
 
-			if (ev->kind != RP_E_CALL)
+			if (ev->kind != RP_E_CALL && ev->kind != RP_E_USE)
 				continue;
 			for (k = 0; k < eng->nslots; k++)
-				if (!strcmp(ev->api->family, eng->slots[k].family))
+				if ((any_init && eng->slots[k].init) ||
+				    (ev->kind == RP_E_CALL &&
+				     !strcmp(ev->api->family, eng->slots[k].family)))
 					eng->slot_live[b * eng->nslotwords + k / 64] |= 1ull << (k % 64);
 		}
 	}
@@ -478,6 +508,7 @@ static void rp_compute_liveness(struct rp_engine *eng)
 					rp_set_use(eng, tmp, ev->dst);
 					break;
 				case RP_E_RETURN:
+				case RP_E_USE:
 					rp_set_use(eng, tmp, ev->val);
 					break;
 				}
@@ -548,14 +579,23 @@ struct rp_engine *rp_engine_new(const struct rp_func *f, unsigned checks,
 		unsigned char *acq_cont = rp_xcalloc(n ? n : 1, 1);
 
 		for (i = 0; i < f->nevents; i++)
-			if (f->events[i].kind == RP_E_CALL && f->events[i].api->kind == RP_ACQUIRE &&
+			if (f->events[i].kind == RP_E_CALL &&
+			    (f->events[i].api->kind == RP_ACQUIRE || f->events[i].api->kind == RP_ALLOC) &&
 			    f->events[i].obj >= 0)
 				acq_cont[rp_val_container(f, f->events[i].obj)] = 1;
+		bool frees = false;
+
+		for (i = 0; i < f->nevents; i++)
+			if (f->events[i].kind == RP_E_CALL && f->events[i].api->kind == RP_FREE)
+				frees = true;
 		for (i = 0; i < f->nevents; i++) {
 			const struct rp_event *ev = &f->events[i];
 
+			/* ... and, where memory is freed, what pointer locations
+			   hold (free-while-linked reads them at the exits).  */
 			if (ev->kind == RP_E_STORE && ev->slot >= 0 && ev->val >= 0 &&
-			    acq_cont[rp_val_container(f, ev->val)])
+			    (acq_cont[rp_val_container(f, ev->val)] ||
+			     (frees && f->values[ev->slot].type == RP_T_PTR)))
 				eng->pinned[ev->slot] = 1;
 		}
 		free(acq_cont);
@@ -573,7 +613,7 @@ struct rp_engine *rp_engine_new(const struct rp_func *f, unsigned checks,
 				if (ev->ret >= 0)
 					eng->acq_result[ev->ret] = 1;
 				memset(seen, 0, n);
-				rp_slot_add_roots(eng, ev->api->family, ev->obj, seen);
+				rp_slot_add_roots(eng, (int)i, ev->obj, seen);
 			}
 			if (ev->api->kind == RP_ALLOC && ev->ret >= 0 &&
 			    eng->aidx[ev->ret] < 0) {
@@ -587,6 +627,9 @@ struct rp_engine *rp_engine_new(const struct rp_func *f, unsigned checks,
 		case RP_E_STORE:
 			rp_mark_class(eng, ev->val);
 			rp_mark_class(eng, ev->slot);
+			break;
+		case RP_E_USE:
+			rp_mark_class(eng, ev->val);
 			break;
 		case RP_E_DEF:
 			break;
@@ -686,6 +729,7 @@ void rp_engine_free(struct rp_engine *eng)
 	for (i = 0; i < eng->nreports; i++) {
 		free(eng->reports[i].text);
 		free(eng->reports[i].key);
+		free(eng->reports[i].fix_text);
 		for (j = 0; j < eng->reports[i].nnotes; j++)
 			free(eng->reports[i].notes[j].text);
 		free(eng->reports[i].notes);
@@ -843,6 +887,14 @@ static void rp_release(struct rp_engine *eng, unsigned char *s, int node, int bl
 	case RP_R_ESCAPED:
 		res[slot].status = RP_R_RELEASED;
 		res[slot].count = 0;
+		res[slot].site = (short)ev;
+		break;
+	case RP_R_NONE:
+		/* The caller's: it gets it back when this function retakes it.  */
+		if (!is_drop) {
+			res[slot].status = RP_R_LENT;
+			res[slot].site = (short)ev;
+		}
 		break;
 	default:
 		break;
@@ -940,10 +992,13 @@ static void rp_free(struct rp_engine *eng, unsigned char *s, int node, int block
 		    int ev, int v)
 {
 	struct rp_rstate *res = rp_res(eng, s);
-	int c = rp_cont(eng, s, v), i;
+	int c = rp_cont(eng, s, v), i, r = rp_root(eng, s, v);
 
 	if (c < 0 || rp_class(eng, s, v) == RP_C_ZERO)
 		return;
+	for (i = RP_NFREED - 1; i > 0; i--)
+		rp_hdr(s)->freed[i] = rp_hdr(s)->freed[i - 1];
+	rp_hdr(s)->freed[0] = r;
 	for (i = 0; i < eng->nslots; i++) {
 		struct rp_hook h;
 
@@ -992,9 +1047,17 @@ static void rp_acquire(struct rp_engine *eng, unsigned char *s, int node, int bl
 			res[slot].count++;
 		return;
 	}
+	if (res[slot].status == RP_R_LENT && ev->api->when == RP_WHEN_ALWAYS) {
+		res[slot].status = RP_R_NONE;
+		res[slot].site = -1;
+		return;
+	}
+	/* A new acquisition: the failure of an earlier one was handled.  */
+	rp_hdr(s)->fail_edge = -1;
 	res[slot].site = (short)evi;
 	res[slot].via = -1;
 	res[slot].count = 1;
+	res[slot].flags = (ev->api->flags & RP_API_MUST_CHECK) && ev->ret >= 0 ? RP_RF_UNCHECKED : 0;
 	/* A reference on an object this function allocated and has already
 	   published (stored where others find it) belongs with the publication:
 	   the owner that finds it puts it (ipmi's BMC device, released through
@@ -1055,6 +1118,12 @@ static void rp_run_block(struct rp_engine *eng, unsigned char *s, int node, int 
 		case RP_E_DEF:
 			rp_define(eng, s, ev->val);
 			break;
+		case RP_E_USE: {
+			struct rp_hook h = rp_make_hook(eng, node, block, evi, s);
+
+			RP_RUN_HOOKS(eng, on_use, &h);
+			break;
+		}
 		case RP_E_STORE:
 			rp_store(eng, s, ev);
 			break;
@@ -1087,6 +1156,18 @@ static void rp_forget_null(struct rp_engine *eng, unsigned char *s, int r)
 			res[i].status = RP_R_NONE;
 			res[i].count = 0;
 		}
+}
+
+/* A test looked at R: must-check results that are R are checked now.  */
+static void rp_mark_checked(struct rp_engine *eng, unsigned char *s, int r)
+{
+	struct rp_rstate *res = rp_res(eng, s);
+	int i;
+
+	for (i = 0; i < eng->nslots; i++)
+		if ((res[i].flags & RP_RF_UNCHECKED) && res[i].site >= 0 &&
+		    eng->f->events[res[i].site].ret == r)
+			res[i].flags &= (unsigned char)~RP_RF_UNCHECKED;
 }
 
 /* Whether "pci_is_enabled(pdev)" (held-test result R) being in classes
@@ -1139,9 +1220,12 @@ static bool rp_narrow(struct rp_engine *eng, unsigned char *s, int edge, int v,
 	nw = old & mask;
 	if (!nw)
 		return false;
-	if (nw == old)
+	if (nw == old) {
+		rp_mark_checked(eng, s, r);
 		return true;
+	}
 	rp_cls(eng, s)[eng->cidx[r]] = (unsigned char)nw;
+	rp_mark_checked(eng, s, r);
 	if (eng->held_test[r] >= 0 && !rp_held_consistent(eng, s, r, nw))
 		return false;
 	if (nw == RP_C_ZERO && f->values[r].type == RP_T_PTR)
@@ -1215,10 +1299,15 @@ static void rp_canonicalize(struct rp_engine *eng, unsigned char *s, int block)
 		   while it is held.  */
 		if (res[i].status != RP_R_HELD && res[i].status != RP_R_COND) {
 			res[i].via = -1;
-			res[i].site = -1;
 			res[i].count = 0;
-			if (!((eng->slot_live[block * eng->nslotwords + i / 64] >> (i % 64)) & 1))
+			if (res[i].status != RP_R_RELEASED && res[i].status != RP_R_FAILED &&
+			    res[i].status != RP_R_LENT && !(res[i].flags & RP_RF_UNCHECKED))
+				res[i].site = -1;
+			if (!((eng->slot_live[block * eng->nslotwords + i / 64] >> (i % 64)) & 1) &&
+			    !(res[i].flags & RP_RF_UNCHECKED)) {
 				res[i].status = RP_R_NONE;
+				res[i].site = -1;
+			}
 		}
 	}
 	/* Widening: a block reached in many states keeps only the classes that
@@ -1314,7 +1403,14 @@ static int rp_node_get(struct rp_engine *eng, int block, const unsigned char *s,
 
 bool rp_engine_has_work(const struct rp_engine *eng)
 {
-	return eng->nslots > 0;
+	size_t i;
+
+	if (eng->nslots > 0)
+		return true;
+	for (i = 0; i < eng->f->nevents; i++)
+		if (eng->f->events[i].kind == RP_E_CALL && eng->f->events[i].api->kind == RP_FREE)
+			return true;
+	return false;
 }
 
 void rp_engine_run(struct rp_engine *eng)
@@ -1324,7 +1420,7 @@ void rp_engine_run(struct rp_engine *eng)
 	size_t cur;
 	int i;
 
-	if (!f->nblocks || !eng->nslots)
+	if (!f->nblocks || !rp_engine_has_work(eng))
 		return;
 	rp_compute_liveness(eng);
 	rp_compute_slot_liveness(eng);
@@ -1334,6 +1430,8 @@ void rp_engine_run(struct rp_engine *eng)
 
 	/* The entry state: nothing held, values in their initial classes.  */
 	rp_hdr(s)->fail_edge = rp_hdr(s)->exit_edge = -1;
+	for (i = 0; i < RP_NFREED; i++)
+		rp_hdr(s)->freed[i] = -1;
 	for (i = 0; i < eng->nbind; i++)
 		rp_bind(eng, s)[i] = rp_unbound(eng, eng->bvals[i]);
 	for (i = 0; i < eng->nslots; i++) {
@@ -1423,6 +1521,32 @@ int rp_state_fail_edge(const struct rp_hook *h)
 int rp_state_exit_edge(const struct rp_hook *h)
 {
 	return rp_hdr((unsigned char *)h->state)->exit_edge;
+}
+
+bool rp_state_freed(const struct rp_hook *h, int val)
+{
+	int r = rp_root(h->eng, (unsigned char *)h->state, val), i;
+
+	for (i = 0; r >= 0 && i < RP_NFREED; i++)
+		if (rp_hdr((unsigned char *)h->state)->freed[i] == r)
+			return true;
+	return false;
+}
+
+int rp_state_container(const struct rp_hook *h, int val)
+{
+	return rp_cont(h->eng, (unsigned char *)h->state, val);
+}
+
+int rp_state_nbindings(const struct rp_hook *h)
+{
+	return h->eng->nbind;
+}
+
+int rp_state_binding(const struct rp_hook *h, int i, int *value)
+{
+	*value = rp_bind(h->eng, (unsigned char *)h->state)[i];
+	return h->eng->bvals[i];
 }
 
 const int *rp_hook_path(const struct rp_hook *h, int *n)
@@ -1531,6 +1655,23 @@ bool rp_exit_is_error(const struct rp_hook *h, int *why_edge)
 	return err;
 }
 
+rp_loc rp_exit_loc(const struct rp_hook *h, rp_loc *ret_loc)
+{
+	const struct rp_func *f = h->f;
+	int exit_edge = rp_state_exit_edge(h), n, i;
+	const int *path = rp_hook_path(h, &n);
+
+	*ret_loc = f->events[h->event].loc;
+	for (i = n; !*ret_loc && i-- > 0;)
+		if (f->edges[path[i]].goto_loc)
+			*ret_loc = f->edges[path[i]].goto_loc;
+	if (!*ret_loc)
+		*ret_loc = f->end_loc;
+	if (exit_edge >= 0 && f->edges[exit_edge].goto_loc)
+		return f->edges[exit_edge].goto_loc;
+	return *ret_loc;
+}
+
 /* ---- Reports ---- */
 
 struct rp_report *rp_report_new(const struct rp_hook *h, int check, rp_loc loc,
@@ -1566,6 +1707,19 @@ void rp_report_text(struct rp_report *r, const char *fmt, ...)
 	va_end(ap);
 	free(r->text);
 	r->text = b.s;
+}
+
+void rp_report_fixit(struct rp_report *r, rp_loc start, rp_loc end, const char *text)
+{
+	free(r->fix_text);
+	r->fix_start = start;
+	r->fix_end = end;
+	r->fix_text = rp_xstrdup(text);
+}
+
+const char *rp_noun(const struct rp_api *api)
+{
+	return (api->flags & RP_API_LOCK) ? "lock" : "reference";
 }
 
 void rp_report_note(struct rp_report *r, rp_loc loc, const char *fmt, ...)

@@ -32,7 +32,7 @@
 extern "C" {
 #endif
 
-/* Status of a resource on a path.  Keep rp_status_names in sync.  */
+/* Status of a resource on a path.  */
 enum rp_status {
 	RP_R_NONE,	/* not acquired on this path */
 	RP_R_HELD,	/* held: this function owes a release */
@@ -41,20 +41,35 @@ enum rp_status {
 	RP_R_RELEASED,	/* given back */
 	RP_R_ESCAPED,	/* ownership left the function: stored, returned, handed over */
 	RP_R_FREED,	/* its memory was freed directly while held */
+	RP_R_LENT,	/* a reference the caller holds was given back here; taking
+			   it again restores the caller's (ipmi drops the caller's
+			   bmc_reg_mutex and retakes it) */
 };
 
 /* A resource: the references FAMILY's functions take on object OBJ.  */
 struct rp_slot {
 	const char *family;
 	int obj;		/* the object value (never a PHI unless unresolvable) */
+	bool init;		/* some acquire of it initialises the object */
+	bool lock;		/* a lock family */
+	signed char frees;	/* whether its last release frees the container:
+				   1 yes, 0 no, -1 unknown (see rp_event) */
+	int init_site;		/* an init acquire of it, or -1 */
 };
 
 /* A resource's state on one path.  */
 struct rp_rstate {
 	unsigned char status;	/* enum rp_status */
 	unsigned char count;	/* HELD: how many times (saturates at 3) */
-	short site;		/* the event that acquired it, or -1 */
+	short site;		/* HELD, COND, FAILED: the acquire; RELEASED: the
+				   release; -1 */
 	short via;		/* held through this fresh allocation, or -1 */
+	unsigned char flags;	/* RP_RF_* */
+	unsigned char pad;
+};
+
+enum {
+	RP_RF_UNCHECKED = 1,	/* a must-check acquire whose result no test saw */
 };
 
 /* One finding.  TEXT and the notes are final wording (names quoted).  */
@@ -66,6 +81,8 @@ struct rp_note {
 struct rp_report {
 	int check;		/* RP_CHECK_* */
 	rp_loc loc;		/* where the warning goes */
+	rp_loc fix_start, fix_end;	/* a fix-it: replace this range ... */
+	char *fix_text;			/* ... by this text (NULL: none) */
 	char *key;		/* dedup key with (check, loc), e.g. family|object */
 	int node, block, event;	/* where it was found */
 	char *text;
@@ -95,6 +112,7 @@ struct rp_check_ops {
 	void (*on_release)(const struct rp_hook *h);
 	void (*on_free)(const struct rp_hook *h);
 	void (*on_return)(const struct rp_hook *h);
+	void (*on_use)(const struct rp_hook *h);	/* USE events */
 };
 
 /* ---- Running ---- */
@@ -126,6 +144,15 @@ int rp_state_fail_edge(const struct rp_hook *h);
 /* The pending exit edge (first goto/return edge after the last branch while
    something was held), or -1.  */
 int rp_state_exit_edge(const struct rp_hook *h);
+/* Whether value VAL (its root) was freed on this path (by one of the last
+   RP_NFREED frees).  */
+bool rp_state_freed(const struct rp_hook *h, int val);
+/* The container of VAL's root here: the object it points into.  */
+int rp_state_container(const struct rp_hook *h, int val);
+/* Number of bindings, and the location (a LOAD term) and current value of
+   binding I.  */
+int rp_state_nbindings(const struct rp_hook *h);
+int rp_state_binding(const struct rp_hook *h, int i, int *value);
 
 /* The edges from the entry to the hook's block, in order; *N is set.  The
    array is owned by the engine and valid until the next call.  */
@@ -136,6 +163,11 @@ const int *rp_hook_path(const struct rp_hook *h, int *n);
    this path showed to be a call's failure, or anything after a failure
    edge.  *WHY_EDGE is set to the edge that made it an error path, or -1.  */
 bool rp_exit_is_error(const struct rp_hook *h, int *why_edge);
+
+/* Where the path of return hook H leaves: the goto or return statement
+   after its last branch (the exit edge), else the return.  *RET_LOC is set
+   to the return statement's location.  */
+rp_loc rp_exit_loc(const struct rp_hook *h, rp_loc *ret_loc);
 
 /* ---- Reports ---- */
 /* A new report found at hook H, or NULL if (CHECK, LOC, KEY) was reported
@@ -148,6 +180,10 @@ struct rp_report *rp_report_new(const struct rp_hook *h, int check, rp_loc loc,
 const int *rp_report_path(struct rp_engine *eng, const struct rp_report *r, int *n);
 void rp_report_text(struct rp_report *r, const char *fmt, ...) RP_PRINTF(2, 3);
 void rp_report_note(struct rp_report *r, rp_loc loc, const char *fmt, ...) RP_PRINTF(3, 4);
+void rp_report_fixit(struct rp_report *r, rp_loc start, rp_loc end, const char *text);
+
+/* "reference" or "lock", for wording.  */
+const char *rp_noun(const struct rp_api *api);
 
 /* Words for classes: "negative", "NULL", ... for a value of type T.  */
 const char *rp_class_words(enum rp_vtype t, unsigned mask);

@@ -9,6 +9,10 @@ void kfree(const void *objp);
 void kvfree(const void *addr);
 static inline void *kmalloc(size_t size, gfp_t flags) { return __kmalloc(size, flags); }
 static inline void *kzalloc(size_t size, gfp_t flags) { return kmalloc(size, flags | 0x100u); }
+static inline void *kmalloc_array(size_t n, size_t size, gfp_t flags)
+{
+	return kmalloc(n * size, flags);
+}
 static inline void *kcalloc(size_t n, size_t size, gfp_t flags)
 {
 	return kmalloc(n * size, flags | 0x100u);
