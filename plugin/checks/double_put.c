@@ -37,6 +37,11 @@ static void rp_double_on_release(const struct rp_hook *h)
 
 	if (h->before.status != RP_R_RELEASED && h->before.status != RP_R_LENT)
 		return;
+	/* put_device() then device_unregister(): the second drops the
+	   registration's reference, not a second one of this caller's.  */
+	if ((ev->api->flags & RP_API_UNREGISTER) ||
+	    (h->before.site >= 0 && (f->events[h->before.site].api->flags & RP_API_UNREGISTER)))
+		return;
 	snprintf(key, sizeof(key), "%d", h->slot);
 	r = rp_report_new(h, RP_CHECK_double_put, ev->loc, key);
 	if (!r)

@@ -1,17 +1,20 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * free_while_linked.c: the "free-while-linked" check.  On an error path,
- * memory freed while a location the caller can reach (a field of a
- * parameter's structure, a global) still points to it:
+ * memory freed that a location the caller can reach (a field of a
+ * parameter's structure, a global) held before the call and still points
+ * to: the caller's structure now dangles.
  *
- *   p1 = p->uni_pgdir[n] = kmalloc_array(...);	<- stored here
+ *   p1 = p->uni_pgdir[n];			<- the caller's
  *   ...
  *   if (!p2) {
  *           kfree(p1);				<- freed here
  *           return -ENOMEM;			<- warning: p->uni_pgdir[n] dangles
  *
  * Clearing the location after the free (p->uni_pgdir[n] = NULL) is the fix
- * and is silent.
+ * and is silent.  Memory this function allocated, stored and then freed on
+ * its own error path is not reported: whether the caller still looks at
+ * the structure cannot be told here, and it usually tears it down.
  */
 #include "../engine/engine.h"
 
@@ -53,7 +56,8 @@ static void rp_fwl_on_return(const struct rp_hook *h)
 		struct rp_report *r;
 		char key[32];
 
-		if (f->values[loc].kind != RP_V_LOAD || v < 0 ||
+		/* Unbound: the location still holds what it held on entry.  */
+		if (f->values[loc].kind != RP_V_LOAD || v != loc ||
 		    f->values[loc].type != RP_T_PTR || !rp_state_freed(h, v) ||
 		    !rp_outliving(h, loc) || rp_managed(h, v))
 			continue;

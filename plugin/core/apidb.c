@@ -372,28 +372,6 @@ static bool rp_parse_classes(const char *s, unsigned char *mask)
 	return *mask != 0;
 }
 
-/* Whether TOK is a KEY[=VALUE] field rather than a WHEN/CLASSES field:
-   "release=x" and "must-check" are, "ret==0" and "ret>=0" are not.  */
-static bool rp_is_keytok(const char *tok)
-{
-	const char *s = tok;
-
-	while ((*s >= 'a' && *s <= 'z') || *s == '-')
-		s++;
-	if (s == tok)
-		return false;
-	if (*s == 0)
-		return !strcmp(tok, "must-check") || !strcmp(tok, "or-zero") ||
-		       !strcmp(tok, "lock") || !strcmp(tok, "init");
-	return *s == '=' && s[1] != '=';
-}
-
-/* Which kinds take which optional fields.  */
-static bool rp_kind_has_when(enum rp_kind k)
-{
-	return k == RP_ACQUIRE || k == RP_ALLOC;
-}
-
 /* The keys that are flags, and the kinds they apply to.  */
 struct rp_flag_key {
 	const char *name;
@@ -406,6 +384,7 @@ static const struct rp_flag_key rp_flag_keys[] = {
 	{ "or-zero", RP_API_OR_ZERO, RP_ERRCODE, RP_ERRCODE },
 	{ "lock", RP_API_LOCK, RP_ACQUIRE, RP_RELEASE },
 	{ "init", RP_API_INIT, RP_ACQUIRE, RP_ACQUIRE },
+	{ "unregister", RP_API_UNREGISTER, RP_RELEASE, RP_RELEASE },
 };
 
 static const struct rp_flag_key *rp_flag_key(const char *name)
@@ -416,6 +395,27 @@ static const struct rp_flag_key *rp_flag_key(const char *name)
 		if (!strcmp(name, rp_flag_keys[i].name))
 			return &rp_flag_keys[i];
 	return NULL;
+}
+
+/* Whether TOK is a KEY[=VALUE] field rather than a WHEN/CLASSES field:
+   "release=x" and "must-check" are, "ret==0" and "ret>=0" are not.  */
+static bool rp_is_keytok(const char *tok)
+{
+	const char *s = tok;
+
+	while ((*s >= 'a' && *s <= 'z') || *s == '-')
+		s++;
+	if (s == tok)
+		return false;
+	if (*s == 0)
+		return rp_flag_key(tok) != NULL;
+	return *s == '=' && s[1] != '=';
+}
+
+/* Which kinds take which optional fields.  */
+static bool rp_kind_has_when(enum rp_kind k)
+{
+	return k == RP_ACQUIRE || k == RP_ALLOC;
 }
 
 /* Parse one KEY[=VALUE] token into E.  */
@@ -453,7 +453,7 @@ static void rp_parse_key(struct rp_parser *p, struct rp_api *e, char *tok)
 			e->flags |= fk->flag;
 	} else {
 		rp_perror(p, "unknown key %s (expected release, returns, drops, "
-			  "must-check, or-zero, lock or init)", rp_qs(tok));
+			  "must-check, or-zero, lock, init or unregister)", rp_qs(tok));
 	}
 }
 

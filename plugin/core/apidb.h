@@ -68,6 +68,8 @@ enum {
 	RP_API_LOCK = 8,	/* lock: the family is a lock, not a reference */
 	RP_API_INIT = 16,	/* init: initialises the object (count 1); its
 				   memory must go through RELEASE, never a free */
+	RP_API_UNREGISTER = 32,	/* unregister: also drops the reference a
+				   registration holds, not only this caller's */
 };
 
 /* Which value a record is about: the return value or an argument.  */

@@ -816,9 +816,11 @@ static void rp_define(struct rp_engine *eng, unsigned char *s, int v)
 		rp_bind(eng, s)[eng->bidx[v]] = rp_unbound(eng, v);
 	if (!eng->bind_target[v])
 		return;
+	/* What stood for V's old value now stands for something unknown (not
+	   for a location's original contents).  */
 	for (i = 0; i < eng->nbind; i++)
 		if (rp_bind(eng, s)[i] == v && eng->bvals[i] != v)
-			rp_bind(eng, s)[i] = rp_unbound(eng, eng->bvals[i]);
+			rp_bind(eng, s)[i] = -1;
 }
 
 /* The resource of FAMILY that value V designates in state S, or -1.  The
@@ -933,7 +935,11 @@ static void rp_escape(struct rp_engine *eng, unsigned char *s, int v)
 		if (res[i].status != RP_R_HELD && res[i].status != RP_R_COND)
 			continue;
 		if (res[i].via == c || rp_reachable(eng, s, eng->slots[i].obj, c, 3)) {
-			res[i].status = RP_R_ESCAPED;
+			/* One reference goes; a second one taken here stays.  */
+			if (res[i].status == RP_R_HELD && res[i].count > 1)
+				res[i].count--;
+			else
+				res[i].status = RP_R_ESCAPED;
 			continue;
 		}
 		/* Stored into one of C's fields: "st->vdd_supply = x" then
