@@ -1537,9 +1537,11 @@ void rp_analyze_function(function *fun)
 	unsigned work;
 	int i, n;
 
+	rp_stats.functions++;
 	work = rp_has_work(fun);
 	if (!work)
 		return;
+	rp_stats.analysed++;
 	f = rp_lower_function(fun, work & RP_WORK_USES);
 	if (dump_file) {
 		struct rp_buf b = { 0, 0, 0 };
@@ -1579,8 +1581,15 @@ void rp_analyze_function(function *fun)
 		}
 		rp_emit_report(sorted[i], fun->decl);
 	}
-	if (rp_engine_exhausted(eng))
+	if (rp_engine_exhausted(eng)) {
 		rp_emit_budget_note(fun->decl, rp_opts.max_states);
+		rp_stats.budget++;
+	}
+	rp_stats.states += rp_engine_nstates(eng);
+	if (f->nblocks > rp_stats.largest_blocks) {
+		rp_stats.largest_blocks = f->nblocks;
+		rp_stats.largest_states = rp_engine_nstates(eng);
+	}
 	XDELETEVEC(sorted);
 	rp_engine_free(eng);
 	rp_func_free(f);

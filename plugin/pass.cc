@@ -9,6 +9,8 @@
 #include "gcc-compat.h"
 #include "refpair.h"
 
+#include <time.h>
+
 namespace {
 
 const pass_data rp_pass_data = {
@@ -32,7 +34,11 @@ public:
 
 unsigned int rp_pass::execute(function *fun)
 {
+	clock_t t0 = rp_opts.stats ? clock() : 0;
+
 	rp_analyze_function(fun);
+	if (rp_opts.stats)
+		rp_stats.seconds += (double)(clock() - t0) / CLOCKS_PER_SEC;
 	return 0;
 }
 

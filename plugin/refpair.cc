@@ -20,8 +20,11 @@
 #include "refpair.h"
 #include "core/util.h"
 
+#include <fcntl.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
 
 int plugin_is_GPL_compatible;
 
@@ -37,6 +40,27 @@ extern cpp_reader *parse_in;
 #endif
 
 struct rp_apidb *rp_db;
+struct rp_stats rp_stats;
+
+/* PLUGIN_FINISH_UNIT with stats=FILE: one line for this unit, appended in
+   one write so that parallel compilations do not interleave.  */
+static void rp_finish_unit(void *, void *)
+{
+	char line[1024];
+	int n, fd;
+
+	n = snprintf(line, sizeof(line),
+		     "refpair-stats file=%s functions=%lu analysed=%lu budget=%lu states=%lu "
+		     "largest_blocks=%lu largest_states=%lu seconds=%.4f\n",
+		     main_input_filename ? main_input_filename : "?", rp_stats.functions,
+		     rp_stats.analysed, rp_stats.budget, rp_stats.states,
+		     rp_stats.largest_blocks, rp_stats.largest_states, rp_stats.seconds);
+	fd = open(rp_opts.stats, O_WRONLY | O_CREAT | O_APPEND, 0644);
+	if (fd < 0 || write(fd, line, n) != n)
+		error("cannot write %<-fplugin-arg-refpair-stats%> file %qs", rp_opts.stats);
+	if (fd >= 0)
+		close(fd);
+}
 
 static struct plugin_info rp_plugin_info = {
 	REFPAIR_VERSION,
@@ -113,8 +137,15 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
 	register_callback(info->base_name, PLUGIN_START_UNIT, rp_start_unit, NULL);
 	if (rp_opts.disable)
 		return 0;
-	if (!rp_load_databases(info->full_name) || !rp_validate_families())
-		return 1;
+	{
+		clock_t t0 = clock();
+
+		if (!rp_load_databases(info->full_name) || !rp_validate_families())
+			return 1;
+		rp_stats.seconds += (double)(clock() - t0) / CLOCKS_PER_SEC;
+	}
+	if (rp_opts.stats)
+		register_callback(info->base_name, PLUGIN_FINISH_UNIT, rp_finish_unit, NULL);
 	rp_register_pass(info->base_name);
 	return 0;
 }

@@ -25,9 +25,22 @@ struct rp_options {
 	/* families=: names to enable or, with a leading '-', disable.  */
 	const char *families[RP_MAX_LIST];
 	int nfamilies;
+	const char *stats;		/* stats=FILE: append a line per unit */
 };
 
 extern struct rp_options rp_opts;
+
+/* What the plugin did in this translation unit (stats=FILE).  */
+struct rp_stats {
+	unsigned long functions;	/* functions the pass saw */
+	unsigned long analysed;		/* ... that call an annotated API */
+	unsigned long budget;		/* ... whose budget ran out */
+	unsigned long states;		/* (block, state) pairs explored */
+	unsigned long largest_blocks;	/* blocks of the largest analysed */
+	unsigned long largest_states;	/* and its states */
+	double seconds;			/* CPU time in the pass and at load */
+};
+extern struct rp_stats rp_stats;
 extern struct rp_apidb *rp_db;
 
 /* options.cc */
