@@ -44,7 +44,10 @@ static const char *const rp_when_names[RP_WHEN_COUNT] = {
 
 struct rp_apidb {
 	struct rp_arena strings;
-	struct rp_api *recs;
+	/* One record per function name; further records of the same function
+	   (other objects) hang off its "also" chain.  Records live in the
+	   arena so that pointers to them stay valid as the table grows.  */
+	struct rp_api **recs;
 	size_t nrecs, caprecs;
 	/* Open-addressing table of record indexes + 1 (0 = empty), and the
 	   hash of each slot's name.  */
@@ -143,7 +146,7 @@ static size_t rp_apidb_slot(const struct rp_apidb *db, const char *name, uint32_
 	for (;; i = (i + 1) & mask) {
 		unsigned s = db->slots[i];
 
-		if (!s || (db->hashes[i] == h && !strcmp(db->recs[s - 1].name, name)))
+		if (!s || (db->hashes[i] == h && !strcmp(db->recs[s - 1]->name, name)))
 			return i;
 	}
 }
@@ -158,8 +161,8 @@ static void rp_apidb_rehash(struct rp_apidb *db)
 	db->slots = rp_xcalloc(db->nslots, sizeof(*db->slots));
 	db->hashes = rp_xcalloc(db->nslots, sizeof(*db->hashes));
 	for (i = 0; i < db->nrecs; i++) {
-		uint32_t h = rp_hash_str(db->recs[i].name);
-		size_t slot = rp_apidb_slot(db, db->recs[i].name, h);
+		uint32_t h = rp_hash_str(db->recs[i]->name);
+		size_t slot = rp_apidb_slot(db, db->recs[i]->name, h);
 
 		db->slots[slot] = (unsigned)i + 1;
 		db->hashes[slot] = h;
@@ -170,7 +173,7 @@ const struct rp_api *rp_apidb_lookup(const struct rp_apidb *db, const char *name
 {
 	size_t slot = rp_apidb_slot(db, name, rp_hash_str(name));
 
-	return db->slots[slot] ? &db->recs[db->slots[slot] - 1] : NULL;
+	return db->slots[slot] ? db->recs[db->slots[slot] - 1] : NULL;
 }
 
 /* Insert interned string S into DB's table (which has room).  */
@@ -217,6 +220,21 @@ static const char *rp_apidb_intern(struct rp_apidb *db, const char *s)
 	return copy;
 }
 
+/* Copy E into R with DB's own strings; R starts a chain of its own.  */
+static void rp_apidb_copy(struct rp_apidb *db, struct rp_api *r, const struct rp_api *e)
+{
+	*r = *e;
+	r->also = NULL;
+	r->name = rp_arena_strdup(&db->strings, e->name);
+	r->family = rp_apidb_intern(db, e->family);
+	r->release = rp_apidb_intern(db, e->release);
+	/* The parser passes the file name already interned.  */
+	r->file = rp_apidb_intern(db, e->file);
+	r->obj.gname = rp_apidb_intern(db, e->obj.gname);
+	r->objname = e->objname ? rp_arena_strdup(&db->strings, e->objname) : NULL;
+	r->via = NULL;
+}
+
 const struct rp_api *rp_apidb_add(struct rp_apidb *db, const struct rp_api *e)
 {
 	uint32_t h = rp_hash_str(e->name);
@@ -224,23 +242,34 @@ const struct rp_api *rp_apidb_add(struct rp_apidb *db, const struct rp_api *e)
 	struct rp_api *r;
 
 	if (db->slots[slot]) {
-		r = &db->recs[db->slots[slot] - 1];
+		r = db->recs[db->slots[slot] - 1];
 	} else {
 		if ((db->nrecs + 1) * 2 > db->nslots) {
 			rp_apidb_rehash(db);
 			slot = rp_apidb_slot(db, e->name, h);
 		}
 		RP_GROW(db->recs, db->caprecs, db->nrecs + 1);
-		r = &db->recs[db->nrecs++];
+		r = rp_arena_alloc(&db->strings, sizeof(*r));
+		db->recs[db->nrecs++] = r;
 		db->slots[slot] = (unsigned)db->nrecs;
 		db->hashes[slot] = h;
 	}
-	*r = *e;
-	r->name = rp_arena_strdup(&db->strings, e->name);
-	r->family = rp_apidb_intern(db, e->family);
-	r->release = rp_apidb_intern(db, e->release);
-	/* The parser passes the file name already interned.  */
-	r->file = rp_apidb_intern(db, e->file);
+	rp_apidb_copy(db, r, e);
+	return r;
+}
+
+const struct rp_api *rp_apidb_add_also(struct rp_apidb *db, const struct rp_api *e)
+{
+	struct rp_api *head = (struct rp_api *)rp_apidb_lookup(db, e->name), *r, *last;
+
+	if (!head)
+		return rp_apidb_add(db, e);
+	for (last = head; last->also; last = (struct rp_api *)last->also)
+		;
+	r = rp_arena_alloc(&db->strings, sizeof(*r));
+	rp_apidb_copy(db, r, e);
+	r->name = head->name;
+	last->also = r;
 	return r;
 }
 
@@ -251,16 +280,20 @@ size_t rp_apidb_count(const struct rp_apidb *db)
 
 const struct rp_api *rp_apidb_at(const struct rp_apidb *db, size_t i)
 {
-	return i < db->nrecs ? &db->recs[i] : NULL;
+	return i < db->nrecs ? db->recs[i] : NULL;
 }
 
 bool rp_apidb_has_family(const struct rp_apidb *db, const char *family)
 {
 	size_t i;
 
-	for (i = 0; i < db->nrecs; i++)
-		if (!strcmp(db->recs[i].family, family))
-			return true;
+	for (i = 0; i < db->nrecs; i++) {
+		const struct rp_api *r;
+
+		for (r = db->recs[i]; r; r = r->also)
+			if (!strcmp(r->family, family))
+				return true;
+	}
 	return false;
 }
 
@@ -332,9 +365,19 @@ static bool rp_parse_argn(const char *s, short *n)
 }
 
 /* Parse an OBJECT field: ret, argN or *argN.  */
-static bool rp_parse_object(const char *s, struct rp_objref *o)
+/* Characters of a global object's name: a C identifier, or FILE:NAME for a
+   static variable of FILE.  */
+static bool rp_is_gname_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+	       c == '_' || c == '.' || c == '/' || c == ':';
+}
+
+/* Parse OBJECT S into O; a global's name goes into GBUF (GSIZE bytes).  */
+static bool rp_parse_object(const char *s, struct rp_objref *o, char *gbuf, size_t gsize)
 {
 	o->deref = 0;
+	o->gname = NULL;
 	if (!strcmp(s, "ret")) {
 		o->arg = 0;
 		return true;
@@ -347,7 +390,71 @@ static bool rp_parse_object(const char *s, struct rp_objref *o)
 		o->deref = 1;
 		s++;
 	}
-	return rp_parse_argn(s, &o->arg);
+	/* global:NAME: a named global object (summaries of another file).  */
+	if (!o->deref && !strncmp(s, "global:", 7)) {
+		size_t n = 0;
+
+		s += 7;
+		while (rp_is_gname_char(s[n]))
+			n++;
+		if (n == 0 || n >= gsize)
+			return false;
+		memcpy(gbuf, s, n);
+		gbuf[n] = 0;
+		o->gname = gbuf;
+		o->arg = -1;
+		s += n;
+	} else {
+		/* argN, then steps "->OFF" (the pointer at OFF) and "+OFF"/"-OFF"
+		   (a field's address).  */
+		char head[16];
+		size_t n = strcspn(s, "-+");
+
+		if (n >= sizeof(head))
+			return false;
+		memcpy(head, s, n);
+		head[n] = 0;
+		if (!rp_parse_argn(head, &o->arg))
+			return false;
+		s += n;
+	}
+	o->npath = 0;
+	while (*s) {
+		struct rp_step st;
+		char *end;
+		long v;
+
+		if (o->npath == RP_MAX_PATH)
+			return false;
+		st.load = s[0] == '-' && s[1] == '>';
+		if (st.load)
+			s += 2;
+		v = strtol(s, &end, 10);
+		if (end == s || v < -(1L << 24) || v > (1L << 24))
+			return false;
+		st.off = (int)v;
+		o->path[o->npath++] = st;
+		s = end;
+	}
+	return true;
+}
+
+void rp_objref_format(const struct rp_objref *o, char *buf, size_t size)
+{
+	size_t n;
+	int i;
+
+	if (o->arg == 0)
+		n = (size_t)snprintf(buf, size, "ret");
+	else if (o->arg == -1 && o->gname)
+		n = (size_t)snprintf(buf, size, "global:%s", o->gname);
+	else if (o->arg == -1)
+		n = (size_t)snprintf(buf, size, "global");
+	else
+		n = (size_t)snprintf(buf, size, "%sarg%d", o->deref ? "*" : "", o->arg);
+	for (i = 0; i < o->npath && n < size; i++)
+		n += (size_t)snprintf(buf + n, size - n, o->path[i].load ? "->%d" : "%+d",
+				      o->path[i].off);
 }
 
 /* Parse a CLASSES field of a test: err, null, valid joined by '|'.  */
@@ -385,6 +492,7 @@ static const struct rp_flag_key rp_flag_keys[] = {
 	{ "lock", RP_API_LOCK, RP_ACQUIRE, RP_RELEASE },
 	{ "init", RP_API_INIT, RP_ACQUIRE, RP_ACQUIRE },
 	{ "unregister", RP_API_UNREGISTER, RP_RELEASE, RP_RELEASE },
+	{ "summary", RP_API_SUMMARY, RP_ACQUIRE, RP_RELEASE },
 };
 
 static const struct rp_flag_key *rp_flag_key(const char *name)
@@ -395,6 +503,28 @@ static const struct rp_flag_key *rp_flag_key(const char *name)
 		if (!strcmp(name, rp_flag_keys[i].name))
 			return &rp_flag_keys[i];
 	return NULL;
+}
+
+void rp_api_format(const struct rp_api *e, struct rp_buf *b)
+{
+	char obj[96];
+	size_t i;
+
+	rp_objref_format(&e->obj, obj, sizeof(obj));
+	rp_buf_printf(b, "%s %s %s %s", e->family, rp_kind_name(e->kind), e->name, obj);
+	if (e->kind == RP_ACQUIRE || e->kind == RP_ALLOC)
+		rp_buf_printf(b, " %s", rp_when_name(e->when));
+	if (e->returns_arg)
+		rp_buf_printf(b, " returns=arg%d", e->returns_arg);
+	if (e->drops_arg)
+		rp_buf_printf(b, " drops=arg%d", e->drops_arg);
+	if (e->release)
+		rp_buf_printf(b, " release=%s", e->release);
+	if (e->obj.gname && e->objname && !strpbrk(e->objname, " \t#"))
+		rp_buf_printf(b, " as=%s", e->objname);
+	for (i = 0; i < sizeof(rp_flag_keys) / sizeof(rp_flag_keys[0]); i++)
+		if (e->flags & rp_flag_keys[i].flag)
+			rp_buf_printf(b, " %s", rp_flag_keys[i].name);
 }
 
 /* Whether TOK is a KEY[=VALUE] field rather than a WHEN/CLASSES field:
@@ -441,6 +571,12 @@ static void rp_parse_key(struct rp_parser *p, struct rp_api *e, char *tok)
 		else if (e->kind != RP_ACQUIRE)
 			rp_perror(p, "field %s is only allowed for kind %s",
 				  rp_qs(tok), rp_qs("acquire"));
+	} else if (!strcmp(tok, "as")) {
+		/* How messages name a global:NAME object ("&dispc.pdev->dev").  */
+		if (!val || !*val)
+			rp_perror(p, "field %s: empty name", rp_qs("as"));
+		else
+			e->objname = val;
 	} else if (rp_flag_key(tok)) {
 		const struct rp_flag_key *fk = rp_flag_key(tok);
 
@@ -452,9 +588,29 @@ static void rp_parse_key(struct rp_parser *p, struct rp_api *e, char *tok)
 		else
 			e->flags |= fk->flag;
 	} else {
-		rp_perror(p, "unknown key %s (expected release, returns, drops, "
-			  "must-check, or-zero, lock, init or unregister)", rp_qs(tok));
+		rp_perror(p, "unknown key %s (expected release, returns, drops, as, "
+			  "must-check, or-zero, lock, init, unregister or summary)", rp_qs(tok));
 	}
+}
+
+/* Kinds that a function may have for several objects at once.  */
+static bool rp_is_effect(enum rp_kind k)
+{
+	return k == RP_ACQUIRE || k == RP_RELEASE || k == RP_FREE || k == RP_TRANSFER;
+}
+
+bool rp_objref_equal(const struct rp_objref *a, const struct rp_objref *b)
+{
+	int i;
+
+	if (a->arg != b->arg || a->deref != b->deref || a->npath != b->npath ||
+	    (a->arg == -2 && a->gvar_uid != b->gvar_uid) ||
+	    (a->gname != b->gname && (!a->gname || !b->gname || strcmp(a->gname, b->gname))))
+		return false;
+	for (i = 0; i < a->npath; i++)
+		if (a->path[i].load != b->path[i].load || a->path[i].off != b->path[i].off)
+			return false;
+	return true;
 }
 
 /* Parse one line (without its newline), already stripped of comments.  */
@@ -465,6 +621,7 @@ static void rp_parse_line(struct rp_parser *p, char *line)
 	char *s = line;
 	struct rp_api e;
 	const struct rp_api *prev;
+	char gname[256];
 
 	while (*s) {
 		while (*s == ' ' || *s == '\t' || *s == '\r')
@@ -519,8 +676,9 @@ static void rp_parse_line(struct rp_parser *p, char *line)
 		rp_perror(p, "missing field %s", rp_qs("object"));
 		return;
 	}
-	if (!rp_parse_object(tok[3], &e.obj)) {
-		rp_perror(p, "field %s: invalid object %s (expected ret, argN, *argN or global)",
+	if (!rp_parse_object(tok[3], &e.obj, gname, sizeof(gname))) {
+		rp_perror(p, "field %s: invalid object %s (expected ret, argN, *argN, global or "
+			  "global:NAME, then ->OFF or +OFF steps)",
 			  rp_qs("object"), rp_qs(tok[3]));
 		return;
 	}
@@ -584,12 +742,24 @@ static void rp_parse_line(struct rp_parser *p, char *line)
 		rp_parse_key(p, &e, tok[i]);
 	}
 	prev = rp_apidb_lookup(p->db, e.name);
+	e.load = p->load;
 	if (prev && prev->load == p->load) {
-		rp_perror(p, "duplicate entry for %s (first at line %u)",
-			  rp_qs(e.name), prev->line);
+		/* Several lines for one function must each say what it does to
+		   a different object ("release arg1" and "release arg1->48").  */
+		const struct rp_api *r;
+
+		for (r = prev; r; r = r->also)
+			if (!rp_is_effect(r->kind) || !rp_is_effect(e.kind) ||
+			    rp_objref_equal(&r->obj, &e.obj))
+				break;
+		if (r) {
+			rp_perror(p, "duplicate entry for %s (first at line %u)",
+				  rp_qs(e.name), r->line);
+			return;
+		}
+		rp_apidb_add_also(p->db, &e);
 		return;
 	}
-	e.load = p->load;
 	/* A later file replaces what an earlier one said about a function:
 	   that is how a project's own file overrides the bundled database.  */
 	rp_apidb_add(p->db, &e);

@@ -70,13 +70,31 @@ enum {
 				   memory must go through RELEASE, never a free */
 	RP_API_UNREGISTER = 32,	/* unregister: also drops the reference a
 				   registration holds, not only this caller's */
+	RP_API_SUMMARY = 64,	/* summary: computed from the function's body
+				   (here, or by summaries-out in another build) */
 };
 
 /* Which value a record is about: the return value or an argument.  */
+#define RP_MAX_PATH 4
+
+/* A step from an object to one reached from it: the pointer stored at
+   byte offset OFF (LOAD), or the address OFF bytes further (a field).  */
+struct rp_step {
+	unsigned char load;
+	int off;
+};
+
 struct rp_objref {
 	short arg;		/* 0: the return value; N >= 1: argument N;
-				   -1: the family's one global object (RCU) */
+				   -1: the family's one global object (RCU);
+				   -2: global variable GVAR_UID (summaries) */
 	unsigned char deref;	/* 1: the pointer stored where argument N points */
+	unsigned char npath;	/* then these steps: "arg1->48" is window->pdev */
+	struct rp_step path[RP_MAX_PATH];
+	unsigned gvar_uid;	/* arg -2: the variable's DECL_UID */
+	const char *gname;	/* arg -1: "global:NAME", a named global object
+				   (a summary's static variable, "FILE:VAR");
+				   NULL: the family's one object */
 };
 
 struct rp_api {
@@ -93,6 +111,13 @@ struct rp_api {
 	const char *file;	/* where the record was defined */
 	unsigned line;
 	unsigned load;		/* which load (file) defined it */
+	const struct rp_api *also; /* the same function's record for another
+				   object (lines of one file), or NULL */
+	/* Summaries: the call in the body that does it, and where (a GCC
+	   location), for the notes of reports at call sites.  */
+	const char *via;
+	unsigned via_loc;
+	const char *objname;	/* summaries: the name of a global object */
 };
 
 /* Called with each error message (already prefixed with "FILE:LINE: ").  */
@@ -116,7 +141,14 @@ int rp_apidb_load_text(struct rp_apidb *db, const char *text, size_t len,
    name.  */
 const struct rp_api *rp_apidb_add(struct rp_apidb *db, const struct rp_api *e);
 
-/* The record for function NAME, or NULL.  */
+/* Add a copy of E to the chain of records of E's function (a further
+   object it acquires or releases).  */
+const struct rp_api *rp_apidb_add_also(struct rp_apidb *db, const struct rp_api *e);
+
+/* Whether A and B name the same object.  */
+bool rp_objref_equal(const struct rp_objref *a, const struct rp_objref *b);
+
+/* The (first) record for function NAME, or NULL; see its "also" chain.  */
 const struct rp_api *rp_apidb_lookup(const struct rp_apidb *db, const char *name);
 
 /* Number of records; the Ith record (in insertion order, 0-based).  */
@@ -134,6 +166,14 @@ bool rp_parse_when(const char *s, enum rp_when *w);
 /* The RP_C_* classes of the return value for which acquire condition W
    holds (RP_C_ALL for RP_WHEN_ALWAYS).  */
 unsigned rp_when_mask(enum rp_when w);
+
+/* OBJECT as the .api format writes it ("*arg1", "arg1->48+16").  */
+void rp_objref_format(const struct rp_objref *o, char *buf, size_t size);
+
+/* E as a line of the .api format (without newline), appended to B.  Test
+   records (CLASSES) are not written.  */
+struct rp_buf;
+void rp_api_format(const struct rp_api *e, struct rp_buf *b);
 
 /* Whether S is a valid family name ([A-Za-z0-9_], not starting with '-').  */
 bool rp_valid_family(const char *s);

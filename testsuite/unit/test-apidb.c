@@ -89,6 +89,13 @@ static void test_bad_lines(void)
 		{ "x acquire 1f ret nonnull\n", "t.api:1: field 'function': invalid function name '1f'" },
 		{ "x release f arg1\nx release f arg1\n", "t.api:2: duplicate entry for 'f' (first at line 1)" },
 		{ "x release f arg1 or-zero\n", "t.api:1: field 'or-zero' is only allowed for kind 'errcode'" },
+		{ "x release f arg1->8\nx release f arg1->8\n", "t.api:2: duplicate entry for 'f' (first at line 1)" },
+		{ "x release f arg1\nx test f arg1 err\n", "t.api:2: duplicate entry for 'f' (first at line 1)" },
+		{ "x release f global:\n", "t.api:1: field 'object': invalid object 'global:'" },
+		{ "x release f global:a b\n", "t.api:1: unexpected field 'b' for kind 'release'" },
+		{ "x release f arg1->x\n", "t.api:1: field 'object': invalid object 'arg1->x'" },
+		{ "x release f arg1->1->2->3->4->5\n", "t.api:1: field 'object': invalid object" },
+		{ "x release f global:g as=\n", "t.api:1: field 'as': empty name" },
 	};
 	size_t i;
 
@@ -124,6 +131,57 @@ static void test_binary_and_override(void)
 	e = rp_apidb_lookup(db, "f");
 	CHECK(e && !strcmp(e->family, "b") && e->obj.arg == 1 && rp_apidb_count(db) == 1);
 	rp_apidb_free(db);
+}
+
+/* Summaries: several objects per function, object paths, named globals,
+   and the line format written back (rp_api_format) reads the same.  */
+static void test_summary_lines(void)
+{
+	struct rp_apidb *db = rp_apidb_new(), *db2 = rp_apidb_new();
+	const struct rp_api *e, *e2;
+	struct rp_buf b = { 0, 0, 0 };
+	size_t i;
+	int n = 0;
+
+	CHECK(load(db, "pci release cleanup arg1->32\n"
+		       "pm release cleanup arg1+16\n"
+		       "pm acquire get global:dispc.c:dispc->0+16 ret==0 release=put as=&dispc.pdev->dev\n"
+		       "mutex acquire lock_it arg1+8 always release=mutex_unlock lock\n") == 0);
+	e = rp_apidb_lookup(db, "cleanup");
+	CHECK(e && e->kind == RP_RELEASE && e->obj.arg == 1 && e->obj.npath == 1 &&
+	      e->obj.path[0].load && e->obj.path[0].off == 32);
+	CHECK(e && e->also && !e->also->also && e->also->obj.npath == 1 &&
+	      !e->also->obj.path[0].load && e->also->obj.path[0].off == 16 &&
+	      !strcmp(e->also->family, "pm"));
+	e = rp_apidb_lookup(db, "get");
+	CHECK(e && e->obj.arg == -1 && e->obj.gname && !strcmp(e->obj.gname, "dispc.c:dispc") &&
+	      e->obj.npath == 2);
+	CHECK_STR(e ? e->objname : NULL, "&dispc.pdev->dev");
+	/* A later file replaces the whole chain.  */
+	CHECK(load(db, "pci release cleanup arg2\n") == 0);
+	e = rp_apidb_lookup(db, "cleanup");
+	CHECK(e && e->obj.arg == 2 && !e->also);
+	/* Written back and read again: the same records.  */
+	for (i = 0; i < rp_apidb_count(db); i++)
+		for (e = rp_apidb_at(db, i); e; e = e->also) {
+			rp_api_format(e, &b);
+			rp_buf_add(&b, "\n");
+		}
+	CHECK(load(db2, b.s) == 0);
+	for (i = 0; i < rp_apidb_count(db); i++)
+		for (e = rp_apidb_at(db, i); e; e = e->also) {
+			for (e2 = rp_apidb_lookup(db2, e->name); e2; e2 = e2->also)
+				if (rp_objref_equal(&e->obj, &e2->obj))
+					break;
+			n += e2 && e2->kind == e->kind && e2->when == e->when &&
+			     e2->flags == e->flags && !strcmp(e2->family, e->family) &&
+			     (e2->release == e->release ||
+			      (e2->release && e->release && !strcmp(e2->release, e->release)));
+		}
+	CHECK(n == 3);
+	rp_buf_free(&b);
+	rp_apidb_free(db);
+	rp_apidb_free(db2);
 }
 
 /* 100,000 lines load quickly and all are found.  */
@@ -171,6 +229,7 @@ int main(void)
 	test_good_lines();
 	test_bad_lines();
 	test_binary_and_override();
+	test_summary_lines();
 	test_large();
 	test_when();
 	return unit_report("test-apidb");
