@@ -22,9 +22,12 @@
 static void rp_double_notes(struct rp_report *r, const struct rp_func *f,
 			    const struct rp_hook *h)
 {
-	if (h->before.site >= 0)
+	rp_report_via(r, &f->events[h->event]);
+	if (h->before.site >= 0) {
 		rp_report_note(r, f->events[h->before.site].loc, "first %s here",
 			       rp_qs(f->events[h->before.site].callee));
+		rp_report_via(r, &f->events[h->before.site]);
+	}
 }
 
 static void rp_double_on_release(const struct rp_hook *h)
@@ -36,6 +39,13 @@ static void rp_double_on_release(const struct rp_hook *h)
 	char key[32];
 
 	if (h->before.status != RP_R_RELEASED && h->before.status != RP_R_LENT)
+		return;
+	/* Two puts of references the caller holds: it may hold two (the
+	   prepare and enable counts of a clk share a family).  A lock the
+	   caller holds cannot be given back twice, but when this function
+	   never takes it, the two unlocks are usually under conditions the
+	   analysis cannot relate (dev != dont_lock_dev).  */
+	if (h->before.status == RP_R_LENT && (!slot->lock || !slot->acquired))
 		return;
 	/* put_device() then device_unregister(): the second drops the
 	   registration's reference, not a second one of this caller's.  */

@@ -31,6 +31,7 @@ static void rp_leak_note_acquire(struct rp_report *r, const struct rp_func *f,
 		rp_report_note(r, site->loc, "taken here if %s succeeds", callee);
 	else
 		rp_report_note(r, site->loc, "taken here");
+	rp_report_via(r, site);
 }
 
 /* The note on the edge that made the path an error path.  */

@@ -35,6 +35,7 @@ static void rp_pwg_on_release(const struct rp_hook *h)
 		       rp_qs(site->callee), slot->lock ? "lock" : "reference");
 	rp_report_note(r, site->loc, "%s fails here and takes nothing",
 		       rp_qs(site->callee));
+	rp_report_via(r, site);
 }
 
 const struct rp_check_ops rp_check_put_without_get = {

@@ -39,6 +39,7 @@ static void rp_uap_on_use(const struct rp_hook *h)
 		rp_report_text(r, "use of %s after %s released it; its release frees it",
 			       rp_qs(rp_val_str(f, ev->val)), rp_qs(f->events[st.site].callee));
 		rp_report_note(r, f->events[st.site].loc, "last reference dropped here");
+		rp_report_via(r, &f->events[st.site]);
 	}
 }
 

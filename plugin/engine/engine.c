@@ -88,6 +88,10 @@ struct rp_engine {
 	size_t nmemo;
 	bool exhausted;
 
+	/* Per resource, its states at the returns (rp_record_exit).  */
+	struct rp_exitrec *exits;
+	int nexits;
+
 	/* Reports.  */
 	struct rp_report *reports;
 	int nreports;
@@ -322,6 +326,31 @@ static int rp_slot_find(const struct rp_engine *eng, const char *family, int obj
 
 /* Add (or find) the slot for acquire event EVI's family on OBJ, and record
    what the acquire says about it.  */
+/* Whether V is an object the caller can name: an argument or a global, or
+   reached from one through fields and pointers stored in them.  Such
+   objects stay the same through the whole function (not a loop's
+   variable, which names another object each iteration).  */
+static bool rp_caller_object(const struct rp_func *f, int v)
+{
+	while (v >= 0) {
+		const struct rp_value *x = &f->values[v];
+
+		switch (x->kind) {
+		case RP_V_PARAM:
+			return true;
+		case RP_V_GLOBAL:
+			return !(x->id & 0x80000000u);
+		case RP_V_LOAD:
+		case RP_V_ADDR:
+			v = x->base;
+			break;
+		default:
+			return false;
+		}
+	}
+	return false;
+}
+
 static void rp_slot_add(struct rp_engine *eng, int evi, int obj)
 {
 	const struct rp_event *ev = &eng->f->events[evi];
@@ -338,6 +367,7 @@ static void rp_slot_add(struct rp_engine *eng, int evi, int obj)
 		memset(s, 0, sizeof(*s));
 		s->family = family;
 		s->obj = obj;
+		s->caller = rp_caller_object(eng->f, obj);
 		s->frees = -1;
 		s->init_site = -1;
 	} else {
@@ -345,6 +375,8 @@ static void rp_slot_add(struct rp_engine *eng, int evi, int obj)
 	}
 	if (ev->api->flags & RP_API_LOCK)
 		s->lock = true;
+	if (ev->api->kind == RP_ACQUIRE)
+		s->acquired = true;
 	if (ev->api->flags & RP_API_INIT) {
 		if (!s->init || ev->release_frees > s->frees)
 			s->frees = ev->release_frees;
@@ -615,6 +647,11 @@ struct rp_engine *rp_engine_new(const struct rp_func *f, unsigned checks,
 				memset(seen, 0, n);
 				rp_slot_add_roots(eng, (int)i, ev->obj, seen);
 			}
+			/* Releases of what the caller holds are tracked too: lent
+			   and retaken, released twice, or released for the
+			   caller (a summary's "releases argument 1").  */
+			if (ev->api->kind == RP_RELEASE && rp_caller_object(f, ev->obj))
+				rp_slot_add(eng, (int)i, ev->obj);
 			if (ev->api->kind == RP_ALLOC && ev->ret >= 0 &&
 			    eng->aidx[ev->ret] < 0) {
 				eng->avals[eng->nallocs] = ev->ret;
@@ -751,6 +788,7 @@ void rp_engine_free(struct rp_engine *eng)
 	free(eng->slots);
 	free(eng->live);
 	free(eng->slot_live);
+	free(eng->exits);
 	free(eng->nodes);
 	free(eng->states);
 	free(eng->memo);
@@ -1083,6 +1121,74 @@ static void rp_acquire(struct rp_engine *eng, unsigned char *s, int node, int bl
 	}
 }
 
+/* Record, for summaries, each resource's state at return EV: under which
+   classes of the returned value it is held, given back, handed back with
+   the result, or neither.  */
+static void rp_record_exit(struct rp_engine *eng, unsigned char *s,
+			   const struct rp_event *ev)
+{
+	const struct rp_func *f = eng->f;
+	struct rp_rstate *res = rp_res(eng, s);
+	unsigned retmask = RP_C_ALL;
+	int ret = -1, i;
+
+	if (ev->val >= 0 && !f->returns_void) {
+		ret = rp_root(eng, s, ev->val);
+		retmask = rp_class(eng, s, ev->val);
+	}
+	eng->nexits++;
+	for (i = 0; i < eng->nslots; i++) {
+		struct rp_exitrec *x = &eng->exits[i];
+		int obj = rp_root(eng, s, eng->slots[i].obj);
+
+		switch (res[i].status) {
+		case RP_R_HELD:
+			x->held |= (unsigned char)retmask;
+			break;
+		case RP_R_COND: {
+			/* Held when the acquire's own result says so: split by
+			   the returned value when that is the result; else held
+			   if the result can still be a success here, as the leak
+			   check has it ("taken here if ... succeeds").  */
+			const struct rp_event *site = res[i].site >= 0 ? &f->events[res[i].site] : NULL;
+			unsigned ok = site ? rp_when_mask(site->api->when) : 0;
+
+			if (!site || site->ret < 0) {
+				x->other |= (unsigned char)retmask;
+				x->unsure = 1;
+			} else if (rp_root(eng, s, site->ret) == ret) {
+				x->held |= (unsigned char)(retmask & ok);
+				x->other |= (unsigned char)(retmask & ~ok);
+			} else if (rp_class(eng, s, site->ret) & ok) {
+				x->held |= (unsigned char)retmask;
+			} else {
+				x->other |= (unsigned char)retmask;
+			}
+			break;
+		}
+		case RP_R_ESCAPED:
+			if (ret >= 0 && obj == ret)
+				x->returned |= (unsigned char)retmask;
+			else
+				x->other |= (unsigned char)retmask;
+			break;
+		case RP_R_LENT:
+			x->lent |= (unsigned char)retmask;
+			break;
+		case RP_R_NONE:
+			/* Nothing to give back on a NULL object.  */
+			if (obj >= 0 && rp_class(eng, s, obj) == RP_C_ZERO)
+				x->lent |= (unsigned char)retmask;
+			else
+				x->other |= (unsigned char)retmask;
+			break;
+		default:
+			x->other |= (unsigned char)retmask;
+			break;
+		}
+	}
+}
+
 /* Apply the events of BLOCK to state S (reached as NODE).  */
 static void rp_run_block(struct rp_engine *eng, unsigned char *s, int node, int block)
 {
@@ -1138,6 +1244,7 @@ static void rp_run_block(struct rp_engine *eng, unsigned char *s, int node, int 
 
 			if (ev->val >= 0 && f->values[ev->val].type == RP_T_PTR)
 				rp_escape(eng, s, ev->val);
+			rp_record_exit(eng, s, ev);
 			h = rp_make_hook(eng, node, block, evi, s);
 			RP_RUN_HOOKS(eng, on_return, &h);
 			return;
@@ -1301,6 +1408,12 @@ static void rp_canonicalize(struct rp_engine *eng, unsigned char *s, int block)
 			if (r >= 0 && eng->cidx[r] >= 0)
 				k[eng->cidx[r]] = 1;
 		}
+		/* Whether a caller's object that this function only releases
+		   is NULL decides, at the returns, if it was given back
+		   ("if (!dev) return; put_device(dev);" releases dev).  */
+		if (eng->slots[i].caller && !eng->slots[i].acquired &&
+		    eng->cidx[eng->slots[i].obj] >= 0)
+			k[eng->cidx[eng->slots[i].obj]] = 1;
 		/* Where it was acquired and through what it is held matter only
 		   while it is held.  */
 		if (res[i].status != RP_R_HELD && res[i].status != RP_R_COND) {
@@ -1309,8 +1422,12 @@ static void rp_canonicalize(struct rp_engine *eng, unsigned char *s, int block)
 			if (res[i].status != RP_R_RELEASED && res[i].status != RP_R_FAILED &&
 			    res[i].status != RP_R_LENT && !(res[i].flags & RP_RF_UNCHECKED))
 				res[i].site = -1;
+			/* A caller's object given back stays so: the summary
+			   says "releases argument 1" only if every return
+			   sees it.  */
 			if (!((eng->slot_live[block * eng->nslotwords + i / 64] >> (i % 64)) & 1) &&
-			    !(res[i].flags & RP_RF_UNCHECKED)) {
+			    !(res[i].flags & RP_RF_UNCHECKED) &&
+			    !(res[i].status == RP_R_LENT && eng->slots[i].caller)) {
 				res[i].status = RP_R_NONE;
 				res[i].site = -1;
 			}
@@ -1430,6 +1547,7 @@ void rp_engine_run(struct rp_engine *eng)
 		return;
 	rp_compute_liveness(eng);
 	rp_compute_slot_liveness(eng);
+	eng->exits = rp_xcalloc(eng->nslots ? eng->nslots : 1, sizeof(*eng->exits));
 	eng->block_states = rp_xcalloc(f->nblocks, sizeof(int));
 	s = rp_xcalloc(1, eng->ssz);
 	s2 = rp_xcalloc(1, eng->ssz);
@@ -1497,6 +1615,21 @@ unsigned long rp_engine_nstates(const struct rp_engine *eng)
 int rp_engine_nslots(const struct rp_engine *eng)
 {
 	return eng->nslots;
+}
+
+const struct rp_exitrec *rp_engine_exits(const struct rp_engine *eng, int slot)
+{
+	return &eng->exits[slot];
+}
+
+const struct rp_func *rp_engine_func(const struct rp_engine *eng)
+{
+	return eng->f;
+}
+
+int rp_engine_nexits(const struct rp_engine *eng)
+{
+	return eng->nexits;
 }
 
 const struct rp_slot *rp_slot_info(const struct rp_engine *eng, int slot)
@@ -1740,6 +1873,15 @@ void rp_report_note(struct rp_report *r, rp_loc loc, const char *fmt, ...)
 	r->notes[r->nnotes].loc = loc;
 	r->notes[r->nnotes].text = b.s;
 	r->nnotes++;
+}
+
+void rp_report_via(struct rp_report *r, const struct rp_event *ev)
+{
+	const struct rp_api *api = ev->api;
+
+	if (api && api->via && api->via_loc)
+		rp_report_note(r, api->via_loc, "%s %s it here, through %s", rp_qs(ev->callee),
+			       api->kind == RP_ACQUIRE ? "takes" : "releases", rp_qs(api->via));
 }
 
 const char *rp_class_words(enum rp_vtype t, unsigned mask)

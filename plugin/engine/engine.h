@@ -52,6 +52,10 @@ struct rp_slot {
 	int obj;		/* the object value (never a PHI unless unresolvable) */
 	bool init;		/* some acquire of it initialises the object */
 	bool lock;		/* a lock family */
+	bool acquired;		/* some acquire of this function takes it (else
+				   only released: the caller's) */
+	bool caller;		/* an argument or global, or reached from one:
+				   its state at the returns makes the summary */
 	signed char frees;	/* whether its last release frees the container:
 				   1 yes, 0 no, -1 unknown (see rp_event) */
 	int init_site;		/* an init acquire of it, or -1 */
@@ -132,6 +136,35 @@ bool rp_engine_has_work(const struct rp_engine *eng);
    states of the block that has most of them (why a budget ran out).  */
 void rp_engine_dump_stats(const struct rp_engine *eng, struct rp_buf *b);
 
+/* What a resource's states were at the function's returns, as classes of
+   the returned value (RP_C_ALL for void functions): the input of
+   summaries (summary.c).  */
+struct rp_exitrec {
+	unsigned char held;	/* held (acquired here, not given back) */
+	unsigned char lent;	/* given back for the caller, or NULL */
+	unsigned char returned;	/* handed back as the return value */
+	unsigned char other;	/* anything else: untouched, released, ... */
+	unsigned char unsure;	/* held if some untested condition holds */
+};
+
+const struct rp_exitrec *rp_engine_exits(const struct rp_engine *eng, int slot);
+int rp_engine_nexits(const struct rp_engine *eng);
+const struct rp_func *rp_engine_func(const struct rp_engine *eng);
+
+/* summary.c: the function's effects on its caller's objects as database
+   records (names point into F and the database), at most MAX into OUT;
+   the number written.  Nothing when the budget ran out.  */
+int rp_summarize(const struct rp_engine *eng, struct rp_api *out, int max);
+
+/* summary.c: resource SLOT's object as the caller names it (an argument or
+   a global, then steps); false if it is not reachable that way.  */
+bool rp_slot_objref(const struct rp_engine *eng, int slot, struct rp_objref *o);
+
+/* checks/annotation.c: whether the body ENG explored contradicts the
+   annotation A of its function; if so, what the body does, into BUF.  */
+bool rp_annotation_conflict(const struct rp_engine *eng, const struct rp_api *a,
+			    char *buf, size_t size);
+
 /* ---- For checks: the state at a hook ---- */
 const struct rp_slot *rp_slot_info(const struct rp_engine *eng, int slot);
 struct rp_rstate rp_state_res(const struct rp_hook *h, int slot);
@@ -180,6 +213,9 @@ struct rp_report *rp_report_new(const struct rp_hook *h, int check, rp_loc loc,
 const int *rp_report_path(struct rp_engine *eng, const struct rp_report *r, int *n);
 void rp_report_text(struct rp_report *r, const char *fmt, ...) RP_PRINTF(2, 3);
 void rp_report_note(struct rp_report *r, rp_loc loc, const char *fmt, ...) RP_PRINTF(3, 4);
+/* When call EV does what it does through a summary (a helper of this file
+   that puts what it is given), a note on the call inside the helper.  */
+void rp_report_via(struct rp_report *r, const struct rp_event *ev);
 void rp_report_fixit(struct rp_report *r, rp_loc start, rp_loc end, const char *text);
 
 /* "reference" or "lock", for wording.  */

@@ -1,0 +1,187 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * summary.c: what a function does to its caller's objects, in the terms of
+ * a database line, from the states its returns were reached in (recorded
+ * by the engine, see struct rp_exitrec):
+ *
+ *  - released on every path, "release arg1->48" (ck804xrom_cleanup() puts
+ *    window->pdev);
+ *  - held on the paths that return in some classes and not on the others,
+ *    "acquire arg1 ret==0" (a wrapper of pm_runtime_resume_and_get()), or on
+ *    all paths, "acquire ... always" (a lock helper);
+ *  - handed back as the result, "acquire ret nonnull".
+ *
+ * Anything else (held on some paths of one class and not on others, a
+ * condition left untested, an object not reachable from an argument or a
+ * global) gives no effect: unknown, never a guess.  The caller of
+ * rp_summarize() discards everything when the budget ran out.
+ */
+#include "engine.h"
+
+#include <string.h>
+
+/* OBJ as an object reference: argument or global variable, then steps.
+   Return false if it is not reachable that way.  */
+static bool rp_objref_of(const struct rp_func *f, int obj, struct rp_objref *o)
+{
+	struct rp_step rev[RP_MAX_PATH];
+	int n = 0, i;
+
+	memset(o, 0, sizeof(*o));
+	while (obj >= 0) {
+		const struct rp_value *v = &f->values[obj];
+
+		switch (v->kind) {
+		case RP_V_PARAM:
+			o->arg = (short)(v->id + 1);
+			goto done;
+		case RP_V_GLOBAL:
+			if (v->id & 0x80000000u)
+				return false;
+			o->arg = -2;
+			o->gvar_uid = v->id;
+			goto done;
+		case RP_V_LOAD:
+		case RP_V_ADDR:
+			if (n == RP_MAX_PATH)
+				return false;
+			rev[n].load = v->kind == RP_V_LOAD;
+			rev[n].off = (int)v->off;
+			n++;
+			obj = v->base;
+			break;
+		default:
+			return false;
+		}
+	}
+	return false;
+done:
+	o->npath = (unsigned char)n;
+	for (i = 0; i < n; i++)
+		o->path[i] = rev[n - 1 - i];
+	return true;
+}
+
+bool rp_slot_objref(const struct rp_engine *eng, int slot, struct rp_objref *o)
+{
+	return rp_objref_of(rp_engine_func(eng), rp_slot_info(eng, slot)->obj, o);
+}
+
+/* The acquire condition that "held exactly when the result is in classes
+   M" means, for a function returning type T.  */
+static bool rp_when_of(unsigned m, enum rp_vtype t, enum rp_when *w)
+{
+	if (m == RP_C_ALL) {
+		*w = RP_WHEN_ALWAYS;
+		return true;
+	}
+	if (t == RP_T_PTR) {
+		if (m == (RP_C_NEG | RP_C_POS))
+			*w = RP_WHEN_NONNULL;
+		else if (m == RP_C_POS)
+			*w = RP_WHEN_VALID;
+		else
+			return false;
+		return true;
+	}
+	switch (m) {
+	case RP_C_ZERO:
+		*w = RP_WHEN_ZERO;
+		return true;
+	case RP_C_ZERO | RP_C_POS:
+		*w = RP_WHEN_NONNEG;
+		return true;
+	case RP_C_NEG | RP_C_POS:
+		*w = RP_WHEN_NONZERO;
+		return true;
+	case RP_C_POS:
+		*w = RP_WHEN_POS;
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* The call event that gives slot I its effect of KIND: one on the slot's
+   own object if there is one, else one of its family.  */
+static const struct rp_event *rp_effect_event(const struct rp_engine *eng, int i,
+					      enum rp_kind kind)
+{
+	const struct rp_func *f = rp_engine_func(eng);
+	const struct rp_slot *slot = rp_slot_info(eng, i);
+	const struct rp_event *any = NULL;
+	size_t k;
+
+	for (k = 0; k < f->nevents; k++) {
+		const struct rp_event *ev = &f->events[k];
+
+		if (ev->kind != RP_E_CALL || ev->api->kind != kind ||
+		    strcmp(ev->api->family, slot->family))
+			continue;
+		if (ev->obj == slot->obj)
+			return ev;
+		if (!any)
+			any = ev;
+	}
+	return any;
+}
+
+int rp_summarize(const struct rp_engine *eng, struct rp_api *out, int max)
+{
+	const struct rp_func *f = rp_engine_func(eng);
+	int nslots = rp_engine_nslots(eng), i, n = 0;
+
+	if (rp_engine_exhausted(eng) || rp_engine_nexits(eng) == 0)
+		return 0;
+	for (i = 0; i < nslots && n < max; i++) {
+		const struct rp_exitrec *x = rp_engine_exits(eng, i);
+		const struct rp_slot *slot = rp_slot_info(eng, i);
+		const struct rp_event *acq_ev = rp_effect_event(eng, i, RP_ACQUIRE);
+		const struct rp_event *rel_ev = rp_effect_event(eng, i, RP_RELEASE);
+		const struct rp_api *acq = acq_ev ? acq_ev->api : NULL;
+		struct rp_api *e = &out[n];
+		enum rp_when w;
+
+		if (x->unsure)
+			continue;
+		memset(e, 0, sizeof(*e));
+		e->name = f->name;
+		e->objname = f->values[slot->obj].name;
+		e->family = slot->family;
+		e->flags = slot->lock ? RP_API_LOCK : 0;
+		if (x->lent && !x->held && !x->returned && !x->other) {
+			/* Given back on every path.  */
+			if (!rp_objref_of(f, slot->obj, &e->obj))
+				continue;
+			e->kind = RP_RELEASE;
+			if (rel_ev) {
+				e->via = rel_ev->callee;
+				e->via_loc = rel_ev->loc;
+			}
+			n++;
+		} else if (x->held && !(x->held & (x->other | x->lent | x->returned)) && acq &&
+			   rp_when_of(x->held, f->returns_void ? RP_T_INT : f->ret_type, &w)) {
+			/* Held exactly when the result says so.  */
+			if (!rp_objref_of(f, slot->obj, &e->obj) || e->obj.arg == 0)
+				continue;
+			e->kind = RP_ACQUIRE;
+			e->when = w;
+			e->release = acq->release;
+			e->flags |= acq->flags & RP_API_INIT;
+			e->via = acq_ev->callee;
+			e->via_loc = acq_ev->loc;
+			n++;
+		} else if (x->returned && !x->held && !(x->returned & (x->other | x->lent)) && acq &&
+			   f->ret_type == RP_T_PTR && rp_when_of(x->returned, RP_T_PTR, &w)) {
+			/* Handed back to the caller.  */
+			e->kind = RP_ACQUIRE;
+			e->obj.arg = 0;
+			e->when = w;
+			e->release = acq->release;
+			e->via = acq_ev->callee;
+			e->via_loc = acq_ev->loc;
+			n++;
+		}
+	}
+	return n;
+}
