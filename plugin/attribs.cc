@@ -260,8 +260,8 @@ static bool rp_record_from_attributes(tree fndecl, struct rp_api *e)
 
 /* The record for a call of FNDECL: from its attributes if it has any, else
    from the database by name.  NULL if neither knows it or its family is
-   turned off.  */
-const struct rp_api *rp_lookup_call(tree fndecl)
+   turned off.  (rp_lookup_call() also knows summaries.)  */
+const struct rp_api *rp_lookup_annotated(tree fndecl)
 {
 	const char *name;
 	const struct rp_api *e;

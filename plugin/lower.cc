@@ -939,29 +939,63 @@ void rp_bad_arity(const struct rp_api *api, gcall *stmt, unsigned arg)
 		 gimple_call_num_args(stmt));
 }
 
-/* The value argument ARG (1-based; 0 the result LHS) of STMT designates.  */
-int rp_call_obj(struct rp_lower *L, gcall *stmt, struct rp_objref o, tree lhs)
+int rp_call_obj_base(struct rp_lower *L, gcall *stmt, const struct rp_api *api,
+		     const struct rp_objref *o, tree lhs);
+
+/* The value object reference O of API designates at call STMT (whose
+   result is LHS): an argument, the result, a global, then the steps of its
+   path ("arg1->48": the pointer at offset 48 of argument 1).  */
+int rp_call_obj(struct rp_lower *L, gcall *stmt, const struct rp_api *api,
+		const struct rp_objref *o, tree lhs)
+{
+	int v = rp_call_obj_base(L, stmt, api, o, lhs), i;
+
+	for (i = 0; v >= 0 && i < o->npath; i++)
+		v = o->path[i].load
+			    ? rp_val_load(L->f, RP_T_PTR, rp_val_addr(L->f, v, o->path[i].off))
+			    : rp_val_addr(L->f, v, o->path[i].off);
+	return v;
+}
+
+/* The base of rp_call_obj: argument, result or global.  */
+int rp_call_obj_base(struct rp_lower *L, gcall *stmt, const struct rp_api *api,
+		     const struct rp_objref *o, tree lhs)
 {
 	int v;
 	tree t;
 
-	if (o.arg == 0)
+	if (o->arg == 0)
 		return lhs ? rp_value_of(L, lhs) : -1;
-	if (o.arg < 0) {
-		/* The family's one object (the RCU read side): a global that no
-		   declaration has (DECL_UIDs are small).  */
-		const struct rp_api *api = rp_lookup_call(gimple_call_fndecl(stmt));
+	if (o->arg == -2)
+		return rp_val_global(L->f, o->gvar_uid);
+	if (o->arg < 0) {
+		/* The family's one object (the RCU read side), or a named one
+		   (another file's static variable, from its summaries): a
+		   global that no declaration has (DECL_UIDs are small).  */
+		const char *name = o->gname ? o->gname : api->family;
+		varpool_node *vn;
 
-		v = rp_val_global(L->f, 0x80000000u | rp_hash_str(api->family));
-		rp_val_name(L->f, v, api->family);
+		/* A public variable this unit declares is that variable: the
+		   caller's own &__this_module is the same object.  */
+		if (o->gname && !strchr(o->gname, ':'))
+			FOR_EACH_VARIABLE(vn)
+			{
+				if (TREE_PUBLIC(vn->decl) && DECL_NAME(vn->decl) &&
+				    !strcmp(IDENTIFIER_POINTER(DECL_NAME(vn->decl)), o->gname))
+					return rp_val_global(L->f, DECL_UID(vn->decl));
+			}
+		v = rp_val_global(L->f, 0x80000000u | rp_hash_str(name));
+		if (o->gname && strchr(name, ':'))
+			name = strchr(name, ':') + 1;
+		rp_val_name(L->f, v, name);
 		return v;
 	}
-	t = gimple_call_arg(stmt, o.arg - 1);
+	t = gimple_call_arg(stmt, o->arg - 1);
 	v = rp_value_of(L, t);
 	if (v < 0)
 		return -1;
 	rp_name(L, v, t);
-	if (o.deref) {
+	if (o->deref) {
 		struct rp_buf b = { 0, 0, 0 };
 
 		v = rp_val_load(L->f, RP_T_PTR, v);
@@ -1041,7 +1075,7 @@ int rp_body_frees_param(tree fndecl, unsigned param, int depth)
 
 			if (!is_gimple_call(st) || !(callee = gimple_call_fndecl(st)))
 				continue;
-			api = rp_lookup_call(callee);
+			api = rp_lookup_annotated(callee);
 			for (i = 0; i < gimple_call_num_args(st); i++) {
 				tree a = gimple_call_arg(st, i);
 
@@ -1114,66 +1148,171 @@ void rp_lower_call_writes(struct rp_lower *L, int block, gcall *stmt)
 }
 
 /* Lower call STMT in BLOCK.  */
+/* Append to B the field of record type T at byte offset OFF (SEP, then
+   its name, looking into embedded records: "->dev.parent"): a pointer
+   field if WANT_PTR, else the outermost field there.  Return its type, or
+   NULL_TREE if the type has no such field.  */
+tree rp_field_name(struct rp_buf *b, tree t, HOST_WIDE_INT off, bool want_ptr, const char *sep)
+{
+	tree fld;
+
+	if (TREE_CODE(t) != RECORD_TYPE && TREE_CODE(t) != UNION_TYPE)
+		return NULL_TREE;
+	for (fld = TYPE_FIELDS(t); fld; fld = DECL_CHAIN(fld)) {
+		tree ft = TREE_TYPE(fld), size = TYPE_SIZE_UNIT(ft);
+		HOST_WIDE_INT pos;
+
+		if (TREE_CODE(fld) != FIELD_DECL || !DECL_NAME(fld) ||
+		    !tree_fits_shwi_p(byte_position(fld)))
+			continue;
+		pos = tree_to_shwi(byte_position(fld));
+		if (pos == off && (!want_ptr || POINTER_TYPE_P(ft))) {
+			rp_buf_printf(b, "%s%s", sep, IDENTIFIER_POINTER(DECL_NAME(fld)));
+			return ft;
+		}
+		if (pos <= off && size && tree_fits_shwi_p(size) &&
+		    off < pos + tree_to_shwi(size) && RECORD_OR_UNION_TYPE_P(ft)) {
+			size_t len = b->len;
+			tree in;
+
+			rp_buf_printf(b, "%s%s", sep, IDENTIFIER_POINTER(DECL_NAME(fld)));
+			if ((in = rp_field_name(b, ft, off - pos, want_ptr, ".")))
+				return in;
+			b->len = len;
+			b->s[len] = 0;
+		}
+	}
+	return NULL_TREE;
+}
+
+/* Append to B the fields the steps of O reach from expression NAME of type
+   T ("window" becomes "window->pdev", "pdev" "&pdev->dev").  False if the
+   types do not say.  */
+bool rp_path_name(struct rp_buf *b, tree t, const struct rp_objref *o)
+{
+	char *base;
+	int i;
+
+	if (!o->npath)
+		return true;
+	base = xstrdup(b->s);
+	b->len = 0;
+	b->s[0] = 0;
+	if (!o->path[o->npath - 1].load)
+		rp_buf_add(b, "&");
+	rp_buf_add(b, base);
+	free(base);
+	/* T is the type pointed to: after a field's address, the field's.  */
+	if (!POINTER_TYPE_P(t))
+		return false;
+	t = TREE_TYPE(t);
+	for (i = 0; i < o->npath; i++) {
+		bool after_addr = i > 0 && !o->path[i - 1].load;
+
+		t = rp_field_name(b, t, o->path[i].off, o->path[i].load, after_addr ? "." : "->");
+		if (!t)
+			return false;
+		if (o->path[i].load) {
+			if (!POINTER_TYPE_P(t))
+				return false;
+			t = TREE_TYPE(t);
+		}
+	}
+	return true;
+}
+
+/* Whether calls of API are events of the pairing IR.  */
+bool rp_is_event_kind(const struct rp_api *api)
+{
+	return api->kind == RP_ACQUIRE || api->kind == RP_RELEASE || api->kind == RP_FREE ||
+	       api->kind == RP_TRANSFER || api->kind == RP_ALLOC || api->kind == RP_HELD;
+}
+
+/* Lower what API (one of the callee's records or summary effects) does at
+   call STMT.  Return false if the call does not fit the record.  */
+bool rp_lower_effect(struct rp_lower *L, int block, gcall *stmt, const struct rp_api *api,
+		     tree lhs)
+{
+	tree fndecl = gimple_call_fndecl(stmt);
+	unsigned nargs = gimple_call_num_args(stmt);
+	struct rp_event *ev;
+	int obj, ret, drop = -1;
+
+	if ((api->obj.arg > 0 && (unsigned)api->obj.arg > nargs) ||
+	    (unsigned)api->drops_arg > nargs || (unsigned)api->returns_arg > nargs) {
+		rp_bad_arity(api, stmt, MAX(MAX(api->obj.arg, api->drops_arg), api->returns_arg));
+		return false;
+	}
+	obj = rp_call_obj(L, stmt, api, &api->obj, lhs);
+	ret = lhs ? rp_value_of(L, lhs) : -1;
+	if (api->returns_arg)
+		ret = -1;
+	if (api->drops_arg) {
+		struct rp_objref d;
+
+		memset(&d, 0, sizeof(d));
+		d.arg = api->drops_arg;
+		drop = rp_call_obj(L, stmt, api, &d, NULL_TREE);
+	}
+	ev = rp_event_add(L->f, block, RP_E_CALL, rp_locus(gimple_location(stmt)));
+	ev->api = api;
+	ev->callee = IDENTIFIER_POINTER(DECL_NAME(fndecl));
+	ev->obj = obj;
+	ev->ret = ret;
+	ev->drop = drop;
+	if ((api->obj.arg == -2 || api->obj.gname) && api->objname) {
+		rp_val_name(L->f, obj, api->objname);
+		ev->objname = api->objname;
+	}
+	if (api->obj.arg > 0) {
+		struct rp_buf b = { 0, 0, 0 };
+		tree a = gimple_call_arg(stmt, api->obj.arg - 1);
+
+		if (api->obj.deref && TREE_CODE(a) == ADDR_EXPR)
+			a = TREE_OPERAND(a, 0);
+		if (rp_expr_name(&b, a, 0) && rp_path_name(&b, TREE_TYPE(a), &api->obj))
+			ev->objname = rp_arena_strdup(&L->f->arena, b.s);
+		rp_buf_free(&b);
+	}
+	{
+		location_t l = gimple_location(stmt);
+
+		/* A fix-it needs the call's own text, not a macro's.  */
+		if (!linemap_location_from_macro_expansion_p(line_table, l)) {
+			ev->loc = LOCATION_LOCUS(get_start(l));
+			ev->end_loc = LOCATION_LOCUS(get_finish(l));
+		}
+	}
+	/* kobject_init_and_add(kobj, ktype, ...), kobject_init(kobj, ktype).  */
+	if ((api->flags & RP_API_INIT) && nargs >= 2 &&
+	    POINTER_TYPE_P(TREE_TYPE(gimple_call_arg(stmt, 1))))
+		ev->release_frees = (signed char)rp_ktype_release_frees(gimple_call_arg(stmt, 1));
+	return true;
+}
+
+/* Lower call STMT in BLOCK: one event per record or summary effect of the
+   callee, then what the call may write.  */
 void rp_lower_call(struct rp_lower *L, int block, gcall *stmt)
 {
 	tree fndecl = gimple_call_fndecl(stmt);
 	tree lhs = gimple_call_lhs(stmt);
-	const struct rp_api *api = fndecl ? rp_lookup_call(fndecl) : NULL;
+	const struct rp_api *eff[RP_MAX_CALL_EFFECTS];
 	struct rp_event *ev;
-	unsigned nargs = gimple_call_num_args(stmt);
+	int n = fndecl ? rp_call_effects(fndecl, eff, RP_MAX_CALL_EFFECTS) : 0, i;
+	bool lowered = false, deref = false;
 
 	if (lhs && TREE_CODE(lhs) != SSA_NAME)
 		lhs = NULL_TREE;
-	if (api && (api->kind == RP_ACQUIRE || api->kind == RP_RELEASE ||
-		    api->kind == RP_FREE || api->kind == RP_TRANSFER ||
-		    api->kind == RP_ALLOC || api->kind == RP_HELD)) {
-		int obj, ret, drop = -1;
-
-		if ((api->obj.arg > 0 && (unsigned)api->obj.arg > nargs) ||
-		    (unsigned)api->drops_arg > nargs || (unsigned)api->returns_arg > nargs) {
-			rp_bad_arity(api, stmt, MAX(MAX(api->obj.arg, api->drops_arg),
-						    api->returns_arg));
+	for (i = 0; i < n; i++) {
+		if (!rp_is_event_kind(eff[i]))
+			continue;
+		if (!rp_lower_effect(L, block, stmt, eff[i], lhs))
 			return;
-		}
-		obj = rp_call_obj(L, stmt, api->obj, lhs);
-		ret = lhs ? rp_value_of(L, lhs) : -1;
-		if (api->returns_arg)
-			ret = -1;
-		if (api->drops_arg) {
-			struct rp_objref d = { api->drops_arg, 0 };
-
-			drop = rp_call_obj(L, stmt, d, NULL_TREE);
-		}
-		ev = rp_event_add(L->f, block, RP_E_CALL, rp_locus(gimple_location(stmt)));
-		ev->api = api;
-		ev->callee = IDENTIFIER_POINTER(DECL_NAME(fndecl));
-		ev->obj = obj;
-		ev->ret = ret;
-		ev->drop = drop;
-		if (api->obj.arg > 0) {
-			struct rp_buf b = { 0, 0, 0 };
-			tree a = gimple_call_arg(stmt, api->obj.arg - 1);
-
-			if (api->obj.deref && TREE_CODE(a) == ADDR_EXPR)
-				a = TREE_OPERAND(a, 0);
-			if (rp_expr_name(&b, a, 0))
-				ev->objname = rp_arena_strdup(&L->f->arena, b.s);
-			rp_buf_free(&b);
-		}
-		{
-			location_t l = gimple_location(stmt);
-
-			/* A fix-it needs the call's own text, not a macro's.  */
-			if (!linemap_location_from_macro_expansion_p(line_table, l)) {
-				ev->loc = LOCATION_LOCUS(get_start(l));
-				ev->end_loc = LOCATION_LOCUS(get_finish(l));
-			}
-		}
-		/* kobject_init_and_add(kobj, ktype, ...), kobject_init(kobj, ktype).  */
-		if ((api->flags & RP_API_INIT) && nargs >= 2 &&
-		    POINTER_TYPE_P(TREE_TYPE(gimple_call_arg(stmt, 1))))
-			ev->release_frees = (signed char)rp_ktype_release_frees(gimple_call_arg(stmt, 1));
-		if (!api->obj.deref)
+		lowered = true;
+		deref |= eff[i]->obj.deref;
+	}
+	if (lowered) {
+		if (!deref)
 			rp_lower_call_writes(L, block, stmt);
 		return;
 	}
@@ -1419,6 +1558,8 @@ void rp_scan_stores(struct rp_lower *L)
 enum {
 	RP_WORK = 1,		/* calls an acquire or release */
 	RP_WORK_USES = 2,	/* calls an init or must-check acquire: record uses */
+	RP_WORK_UNSURE = 4,	/* calls a function of this unit whose summary is
+				   unknown: FUN's own summary is unknown too */
 };
 
 unsigned rp_has_work(function *fun)
@@ -1432,20 +1573,27 @@ unsigned rp_has_work(function *fun)
 
 		for (gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi)) {
 			gimple *s = gsi_stmt(gsi);
+			const struct rp_api *eff[RP_MAX_CALL_EFFECTS];
 			tree fndecl;
-			const struct rp_api *api;
+			int n, i;
 
 			if (!is_gimple_call(s) || !(fndecl = gimple_call_fndecl(s)))
 				continue;
-			api = rp_lookup_call(fndecl);
-			if (api && (api->kind == RP_ACQUIRE || api->kind == RP_RELEASE))
-				work |= RP_WORK;
-			/* Frees matter on their own to free-while-linked.  */
-			if (api && api->kind == RP_FREE &&
-			    (rp_opts.checks & (1u << RP_CHECK_free_while_linked)))
-				work |= RP_WORK;
-			if (api && (api->flags & (RP_API_INIT | RP_API_MUST_CHECK)))
-				work |= RP_WORK_USES;
+			if (rp_callee_unknown(fndecl))
+				work |= RP_WORK_UNSURE;
+			n = rp_call_effects(fndecl, eff, RP_MAX_CALL_EFFECTS);
+			for (i = 0; i < n; i++) {
+				const struct rp_api *api = eff[i];
+
+				if (api->kind == RP_ACQUIRE || api->kind == RP_RELEASE)
+					work |= RP_WORK;
+				/* Frees matter on their own to free-while-linked.  */
+				if (api->kind == RP_FREE &&
+				    (rp_opts.checks & (1u << RP_CHECK_free_while_linked)))
+					work |= RP_WORK;
+				if (api->flags & (RP_API_INIT | RP_API_MUST_CHECK))
+					work |= RP_WORK_USES;
+			}
 		}
 	}
 	return work;
@@ -1539,7 +1687,8 @@ void rp_analyze_function(function *fun)
 
 	rp_stats.functions++;
 	work = rp_has_work(fun);
-	if (!work)
+	rp_summary_seen(fun->decl, !(work & RP_WORK_UNSURE));
+	if (!(work & (RP_WORK | RP_WORK_USES)))
 		return;
 	rp_stats.analysed++;
 	f = rp_lower_function(fun, work & RP_WORK_USES);
@@ -1591,6 +1740,7 @@ void rp_analyze_function(function *fun)
 		rp_stats.largest_states = rp_engine_nstates(eng);
 	}
 	XDELETEVEC(sorted);
+	rp_summary_store(fun->decl, eng);
 	rp_engine_free(eng);
 	rp_func_free(f);
 }

@@ -10,6 +10,8 @@
 #include "gcc-compat.h"
 #include "refpair.h"
 
+#include <sys/stat.h>
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -42,6 +44,13 @@ static const struct rp_key rp_keys[] = {
 	{ "stats", "FILE",
 	  "append one line per translation unit to FILE: functions seen, analysed "
 	  "and cut by the budget, states explored, CPU seconds spent by refpair" },
+	{ "summaries-out", "DIR",
+	  "write the summaries of this unit's non-static functions (what they "
+	  "acquire and release) to DIR as a .api file, for refpair-summaries to "
+	  "merge into a database for a second build" },
+	{ "no-summaries", NULL,
+	  "do not use what functions of the same unit acquire and release at "
+	  "their call sites: only the databases and attributes" },
 	{ "severity", "warning|note",
 	  "report findings as warnings (default) or as notes, which -Werror and "
 	  "CONFIG_WERROR leave alone" },
@@ -192,6 +201,16 @@ bool rp_parse_options(struct plugin_name_args *info)
 			}
 		} else if (!strcmp(key, "stats")) {
 			rp_opts.stats = xstrdup(value);
+		} else if (!strcmp(key, "summaries-out")) {
+			struct stat st;
+
+			if (stat(value, &st) != 0 || !S_ISDIR(st.st_mode)) {
+				rp_bad_value(key, value, "an existing directory");
+				ok = false;
+			}
+			rp_opts.summaries_out = xstrdup(value);
+		} else if (!strcmp(key, "no-summaries")) {
+			rp_opts.no_summaries = true;
 		} else if (!strcmp(key, "severity")) {
 			if (!strcmp(value, "warning"))
 				rp_opts.notes = false;

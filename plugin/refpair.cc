@@ -146,6 +146,8 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
 	}
 	if (rp_opts.stats)
 		register_callback(info->base_name, PLUGIN_FINISH_UNIT, rp_finish_unit, NULL);
+	if (rp_opts.summaries_out)
+		register_callback(info->base_name, PLUGIN_FINISH_UNIT, rp_summaries_write, NULL);
 	rp_register_pass(info->base_name);
 	return 0;
 }

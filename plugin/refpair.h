@@ -26,6 +26,8 @@ struct rp_options {
 	const char *families[RP_MAX_LIST];
 	int nfamilies;
 	const char *stats;		/* stats=FILE: append a line per unit */
+	const char *summaries_out;	/* summaries-out=DIR */
+	bool no_summaries;		/* no-summaries */
 };
 
 extern struct rp_options rp_opts;
@@ -51,7 +53,17 @@ const char *rp_help_text(void);
 
 /* attribs.cc */
 void rp_register_attributes(void *gcc_data, void *user_data);
+const struct rp_api *rp_lookup_annotated(tree fndecl);
+
+/* summary.cc */
+#define RP_MAX_CALL_EFFECTS 16
 const struct rp_api *rp_lookup_call(tree fndecl);
+int rp_call_effects(tree fndecl, const struct rp_api **out, int max);
+bool rp_callee_unknown(tree fndecl);
+void rp_summary_seen(tree fndecl, bool callees_known);
+struct rp_engine;
+void rp_summary_store(tree fndecl, const struct rp_engine *eng);
+void rp_summaries_write(void *gcc_data, void *user_data);
 
 /* pass.cc */
 void rp_register_pass(const char *plugin_name);

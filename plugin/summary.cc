@@ -1,0 +1,297 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * summary.cc: function summaries.  The pass visits a translation unit's
+ * functions callees first (GCC runs the passes after "ssa" in topological
+ * order of the call graph), so when a caller is lowered, the summaries of
+ * the functions it calls in this file are known: what they acquire and
+ * release (engine/summary.c computes them from each function's returns).
+ * A call of a function without a database entry or attribute uses its
+ * summary exactly as it would a database line.  Recursion and exhausted
+ * budgets leave no summary: unknown, not a guess.
+ *
+ * Also here: the warning when a body contradicts its refpair_* attribute,
+ * and summaries-out=DIR, which writes the summaries of a unit's non-static
+ * functions as a .api file that refpair-summaries merges for a second build.
+ */
+#include "gcc-compat.h"
+#include "refpair.h"
+#include "engine/engine.h"
+
+#include <string.h>
+#include <fcntl.h>
+#include <unistd.h>
+
+#define RP_MAX_EFFECTS RP_MAX_CALL_EFFECTS
+
+struct rp_fsum {
+	tree fndecl;
+	int n;
+	struct rp_api effects[RP_MAX_EFFECTS];
+};
+
+static hash_map<tree, rp_fsum *> *rp_summaries;
+static vec<rp_fsum *> rp_summary_list;
+/* Functions the pass has visited, and those of them whose summary is
+   unknown (recursion, a budget that ran out, an unknown callee).  */
+static hash_set<tree> *rp_seen, *rp_unknown;
+
+/* The summary of FNDECL, or NULL.  */
+static struct rp_fsum *rp_summary_of(tree fndecl)
+{
+	rp_fsum **p;
+
+	if (!rp_summaries)
+		return NULL;
+	p = rp_summaries->get(fndecl);
+	return p ? *p : NULL;
+}
+
+/* A database line that is itself a summary (a merged summaries-out file)
+   gives way to this unit's own summary of the same body, which names its
+   static variables exactly.  */
+static const struct rp_api *rp_lookup_db(tree fndecl)
+{
+	const struct rp_api *api = rp_lookup_annotated(fndecl);
+
+	if (api && (api->flags & RP_API_SUMMARY) && rp_summary_of(fndecl))
+		return NULL;
+	return api;
+}
+
+const struct rp_api *rp_lookup_call(tree fndecl)
+{
+	const struct rp_api *api = rp_lookup_db(fndecl);
+	struct rp_fsum *s;
+
+	if (api)
+		return api;
+	s = rp_summary_of(fndecl);
+	return s ? &s->effects[0] : NULL;
+}
+
+int rp_call_effects(tree fndecl, const struct rp_api **out, int max)
+{
+	const struct rp_api *api = rp_lookup_db(fndecl);
+	struct rp_fsum *s;
+	int i = 0;
+
+	if (api) {
+		/* A database function's lines for several objects.  */
+		for (; api && i < max; api = api->also)
+			if (rp_family_enabled(api->family))
+				out[i++] = api;
+		return i;
+	}
+	s = rp_summary_of(fndecl);
+	if (!s)
+		return 0;
+	for (; i < s->n && i < max; i++)
+		out[i] = &s->effects[i];
+	return i;
+}
+
+bool rp_callee_unknown(tree fndecl)
+{
+	function *fn = DECL_STRUCT_FUNCTION(fndecl);
+
+	const struct rp_api *api = rp_lookup_annotated(fndecl);
+
+	/* Only functions with a body in this unit can have a summary.  */
+	if (!fn || !fn->cfg || rp_opts.no_summaries || (api && !(api->flags & RP_API_SUMMARY)))
+		return false;
+	return !rp_seen || !rp_seen->contains(fndecl) || rp_unknown->contains(fndecl);
+}
+
+void rp_summary_seen(tree fndecl, bool callees_known)
+{
+	if (!rp_seen) {
+		rp_seen = new hash_set<tree>;
+		rp_unknown = new hash_set<tree>;
+	}
+	rp_seen->add(fndecl);
+	if (!callees_known)
+		rp_unknown->add(fndecl);
+}
+
+/* Warn when FNDECL's body does not do what its refpair_* attribute says.  */
+static void rp_annotation_warn(tree fndecl, const struct rp_engine *eng)
+{
+	const struct rp_api *a = rp_lookup_annotated(fndecl);
+	char obj[64], why[128];
+
+	if (!a || !(a->flags & RP_API_ATTRIBUTE) ||
+	    (a->kind != RP_ACQUIRE && a->kind != RP_RELEASE) ||
+	    !(rp_opts.checks & (1u << RP_CHECK_annotation)) ||
+	    !rp_annotation_conflict(eng, a, why, sizeof(why)))
+		return;
+	rp_objref_format(&a->obj, obj, sizeof(obj));
+	if (a->kind == RP_ACQUIRE && a->when != RP_WHEN_ALWAYS) {
+		size_t len = strlen(obj);
+
+		snprintf(obj + len, sizeof(obj) - len, " %s", rp_when_name(a->when));
+	}
+	if (rp_opts.notes)
+		inform(DECL_SOURCE_LOCATION(fndecl),
+		       "%qD is annotated to %s %qs, but its body %s [refpair-annotation]",
+		       fndecl, rp_kind_name(a->kind), obj, why);
+	else
+		warning_at(DECL_SOURCE_LOCATION(fndecl), 0,
+			   "%qD is annotated to %s %qs, but its body %s [refpair-annotation]",
+			   fndecl, rp_kind_name(a->kind), obj, why);
+}
+
+/* The name another file's summaries give the global variable whose
+   DECL_UID is UID: "VAR", or "FILE:VAR" for a static one.  */
+static bool rp_gvar_name(unsigned uid, const char **out)
+{
+	varpool_node *node;
+
+	FOR_EACH_VARIABLE(node)
+	{
+		tree d = node->decl;
+		char *p;
+
+		if (DECL_UID(d) != uid || !DECL_NAME(d))
+			continue;
+		if (TREE_PUBLIC(d)) {
+			*out = IDENTIFIER_POINTER(DECL_NAME(d));
+			return true;
+		}
+		p = concat(main_input_filename, ":", IDENTIFIER_POINTER(DECL_NAME(d)), NULL);
+		/* Only the characters the .api format takes in a name.  */
+		for (char *c = p; *c; c++)
+			if (!ISALNUM(*c) && *c != '_' && *c != '.' && *c != '/' && *c != ':')
+				*c = '_';
+		*out = p;
+		return true;
+	}
+	return false;
+}
+
+void rp_summary_store(tree fndecl, const struct rp_engine *eng)
+{
+	struct rp_fsum *s;
+	expanded_location xl;
+	int i;
+
+	rp_annotation_warn(fndecl, eng);
+	if (rp_opts.no_summaries)
+		return;
+	if (rp_engine_exhausted(eng) || rp_unknown->contains(fndecl)) {
+		if (dump_file)
+			fprintf(dump_file, "refpair: summary: unknown (%s)\n",
+				rp_engine_exhausted(eng) ? "budget" : "calls an unknown function");
+		rp_unknown->add(fndecl);
+		return;
+	}
+	s = XCNEW(struct rp_fsum);
+	s->n = rp_summarize(eng, s->effects, RP_MAX_EFFECTS);
+	xl = expand_location(DECL_SOURCE_LOCATION(fndecl));
+	/* A header's inline "get" that no database line declares usually
+	   pairs with an out-of-line "put" elsewhere (md.h's mddev_lock() and
+	   md.c's mddev_unlock()): with only the get known, every caller would
+	   leak.  Shared APIs belong in the database, where the pair is named;
+	   summaries take acquires from the unit's own file only.  */
+	if (!xl.file || !main_input_filename || strcmp(xl.file, main_input_filename)) {
+		int k = 0;
+
+		for (i = 0; i < s->n; i++)
+			if (s->effects[i].kind != RP_ACQUIRE)
+				s->effects[k++] = s->effects[i];
+		s->n = k;
+	}
+	if (dump_file) {
+		struct rp_buf b = { 0, 0, 0 };
+
+		for (i = 0; i < rp_engine_nslots(eng); i++) {
+			const struct rp_exitrec *x = rp_engine_exits(eng, i);
+
+			rp_buf_printf(&b, "  slot %d %s: held %u lent %u returned %u other %u%s\n", i,
+				      rp_slot_info(eng, i)->family, x->held, x->lent, x->returned,
+				      x->other, x->unsure ? " unsure" : "");
+		}
+		for (i = 0; i < s->n; i++) {
+			rp_api_format(&s->effects[i], &b);
+			rp_buf_add(&b, "\n");
+		}
+		fprintf(dump_file, "refpair: summary: %d effects\n%s", s->n, b.s ? b.s : "");
+		rp_buf_free(&b);
+	}
+	if (!s->n) {
+		XDELETE(s);
+		return;
+	}
+	s->fndecl = fndecl;
+	for (i = 0; i < s->n; i++) {
+		/* Names that outlive the function's IR.  */
+		s->effects[i].name = IDENTIFIER_POINTER(DECL_NAME(fndecl));
+		s->effects[i].file = xl.file ? xl.file : "?";
+		s->effects[i].line = xl.line;
+		s->effects[i].flags |= RP_API_SUMMARY;
+		s->effects[i].objname = s->effects[i].obj.arg == -2 && s->effects[i].objname
+						? xstrdup(s->effects[i].objname)
+						: NULL;
+		/* For summaries-out, while the variable is still known.  */
+		if (s->effects[i].obj.arg == -2 && rp_opts.summaries_out &&
+		    !rp_gvar_name(s->effects[i].obj.gvar_uid, &s->effects[i].obj.gname))
+			s->effects[i].obj.gname = NULL;
+	}
+	if (!rp_summaries)
+		rp_summaries = new hash_map<tree, rp_fsum *>;
+	rp_summaries->put(fndecl, s);
+	rp_summary_list.safe_push(s);
+}
+
+/* PLUGIN_FINISH_UNIT with summaries-out=DIR: the unit's summaries of
+   non-static functions, one .api file per object, written whole and
+   renamed into place so that parallel builds never interleave.  */
+void rp_summaries_write(void *, void *)
+{
+	const char *src = main_input_filename ? main_input_filename : "unit";
+	char *name, *tmp, *p;
+	struct rp_buf b = { 0, 0, 0 };
+	unsigned i;
+	int fd;
+
+	if (!rp_opts.summaries_out)
+		return;
+	rp_buf_printf(&b, "# refpair summaries of %s\n", src);
+	for (i = 0; i < rp_summary_list.length(); i++) {
+		struct rp_fsum *s = rp_summary_list[i];
+		const struct rp_api *db = rp_lookup_annotated(s->fndecl);
+		int k;
+
+		/* Functions the databases describe keep their lines there.  */
+		if (!TREE_PUBLIC(s->fndecl) || (db && !(db->flags & RP_API_SUMMARY)))
+			continue;
+		for (k = 0; k < s->n; k++) {
+			const struct rp_api *e = &s->effects[k];
+
+			/* A global variable: named "FILE:VAR" if static.  */
+			if (e->obj.arg == -2) {
+				struct rp_api g = *e;
+
+				if (!g.obj.gname)
+					continue;
+				g.obj.arg = -1;
+				rp_api_format(&g, &b);
+			} else {
+				rp_api_format(e, &b);
+			}
+			rp_buf_printf(&b, "	# %s:%u\n", e->file, e->line);
+		}
+	}
+	/* DIR/path_to_file.c.api */
+	name = concat(rp_opts.summaries_out, "/", src, ".api", NULL);
+	for (p = name + strlen(rp_opts.summaries_out) + 1; *p; p++)
+		if (*p == '/')
+			*p = '_';
+	tmp = concat(name, ".tmp", NULL);
+	fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	if (fd < 0 || write(fd, b.s, b.len) != (ssize_t)b.len || close(fd) != 0 ||
+	    rename(tmp, name) != 0)
+		error("cannot write refpair summaries to %qs", name);
+	free(name);
+	free(tmp);
+	rp_buf_free(&b);
+}
