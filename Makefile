@@ -7,6 +7,7 @@
 #   make demo          install build packages if missing, build, run on examples/
 #   make check         unit tests and the DejaGnu suite; last line "N passed, N failed"
 #   make check-kernel  build real Linux 6.1 objects with the plugin (KSRC=tree)
+#   make kernel-summaries  summaries across files on real kernel code: cost, findings
 #   make bench         compile-time and memory cost on real kernel objects
 #   make install       install refpair.so and the kernel database into GCC's plugin dir
 
@@ -45,7 +46,14 @@ CXXFLAGS_P := -I$(PLUGIN_INC) -Iplugin -fPIC -fno-rtti -fno-exceptions -O2 -g \
 	-Wall -Wextra -Wno-unused-parameter -Wformat-diag -Werror=format-diag \
 	-DREFPAIR_VERSION='"$(VERSION)"' -DREFPAIR_SRC_DB='"$(CURDIR)/annotations"'
 
-all: $(SO)
+TOOLS := $(B)/refpair-summaries
+
+all: $(SO) $(TOOLS)
+
+# Tools: plain C on the plugin's core, no GCC headers.
+$(B)/refpair-summaries: tools/refpair-summaries.c $(wildcard plugin/core/*.c) $(HDRS)
+	@mkdir -p $(dir $@)
+	$(CC) -std=c11 -D_GNU_SOURCE -O2 -g -Wall -Wextra -Iplugin -o $@ $< $(wildcard plugin/core/*.c)
 
 $(SO): $(C_OBJS) $(CXX_OBJS)
 	$(CXX) -shared -o $@ $^
@@ -75,17 +83,18 @@ check-unit: $(UNIT_BINS)
 	cat $(B)/unit.log
 
 # ---- The DejaGnu suite ----
-check-dg: $(SO)
+check-dg: $(SO) $(TOOLS)
 	@command -v runtest >/dev/null || { echo "error: runtest not found; run 'make demo' as root or: apt-get install dejagnu" >&2; exit 1; }
 	@mkdir -p $(B)/testsuite
 	cd $(B)/testsuite && LC_ALL=C runtest --tool refpair --srcdir $(CURDIR)/testsuite \
 		REFPAIR_PLUGIN=$(CURDIR)/$(SO) REFPAIR_CC=$(CC) \
+		REFPAIR_SUMMARIES=$(CURDIR)/$(B)/refpair-summaries \
 		REFPAIR_OTHER_CC=$(OTHER_CC) >/dev/null || true
 	@tail -n 12 $(B)/testsuite/refpair.sum
 
 # "make check": everything, then one summary line.  Fails on any FAIL,
 # XPASS, UNRESOLVED or unit-test failure.
-check: $(SO) $(UNIT_BINS) check-annotations
+check: $(SO) $(TOOLS) $(UNIT_BINS) check-annotations
 	@$(MAKE) --no-print-directory check-unit CC=$(CC)
 	@$(MAKE) --no-print-directory check-install CC=$(CC) > $(B)/install.log 2>&1 || true
 	@$(MAKE) --no-print-directory check-dg CC=$(CC)
@@ -106,6 +115,10 @@ check-annotations: $(SO)
 check-kernel: $(SO)
 	@sh scripts/check-kernel.sh $(CURDIR)/$(SO)
 
+# Summaries across files on real kernel code: costs and extra findings.
+kernel-summaries: $(SO) $(TOOLS)
+	@sh scripts/kernel-summaries.sh $(CURDIR)/$(SO) $(CURDIR)/$(B)/refpair-summaries
+
 bench: $(SO)
 	@sh bench/bench.sh $(CURDIR)/$(SO)
 
@@ -117,13 +130,15 @@ demo: deps
 	@$(MAKE) --no-print-directory all CC=$(CC)
 	@sh scripts/demo.sh $(CURDIR)/$(SO) $(CC)
 
-install: $(SO)
+install: $(SO) $(TOOLS)
 	install -d $(DESTDIR)$(PLUGIN_DIR)/refpair-annotations $(DESTDIR)$(PREFIX)/share/refpair
 	install -m 644 $(SO) $(DESTDIR)$(PLUGIN_DIR)/refpair.so
 	install -m 644 annotations/*.api $(DESTDIR)$(PLUGIN_DIR)/refpair-annotations/
 	install -m 644 annotations/refpair.h $(DESTDIR)$(PREFIX)/share/refpair/refpair.h
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 $(B)/refpair-summaries $(DESTDIR)$(PREFIX)/bin/refpair-summaries
 
 clean:
-	rm -rf plugin/obj plugin/refpair.so plugin/unit plugin/testsuite plugin/*.log plugin/destdir build
+	rm -rf plugin/obj plugin/refpair.so plugin/refpair-summaries plugin/unit plugin/testsuite plugin/*.log plugin/destdir build
 
-.PHONY: all check check-unit check-dg check-install check-annotations check-kernel bench deps demo install clean
+.PHONY: all check check-unit check-dg check-install check-annotations check-kernel kernel-summaries bench deps demo install clean

@@ -34,15 +34,7 @@ cd "$tree"
 
 # Extract "FILE:LINE [CHECK] FUNCTION: MESSAGE" from compiler output on stdin.
 findings() {
-	awk '
-	/: In function / { fn = $0; sub(/.*In function ./, "", fn); sub(/.:$/, "", fn); next }
-	/: warning: .*\[refpair-[a-z-]*\]$/ {
-		loc = $0; sub(/: warning: .*/, "", loc); sub(/:[0-9]+$/, "", loc)
-		msg = $0; sub(/.*: warning: /, "", msg)
-		chk = msg; sub(/.*\[/, "[", chk)
-		sub(/ \[refpair-[a-z-]*\]$/, "", msg)
-		print loc " " chk " " fn ": " msg
-	}' | LC_ALL=C sort -u
+	awk -f "$top/scripts/findings.awk" | LC_ALL=C sort -u
 }
 
 echo "check-kernel: building $(echo "$objects" | wc -l) objects without the plugin"
