@@ -57,8 +57,10 @@ static void rp_kfree_on_free(const struct rp_hook *h)
 		       site->api->when == RP_WHEN_ALWAYS && site->ret >= 0
 			       ? ", and needs its release even though the call can fail"
 			       : "");
-	/* kfree(x) -> kobject_put(&x->kobj), when that frees x.  */
-	if (release && slot->frees == 1 && ev->end_loc && site->objname &&
+	rp_report_via(r, ev);
+	/* kfree(x) -> kobject_put(&x->kobj), when that frees x; not through a
+	   helper, which may do more than the release would.  */
+	if (release && slot->frees == 1 && ev->end_loc && site->objname && !ev->api->via &&
 	    rp_state_container(h, ev->obj) == rp_state_root(h, ev->obj)) {
 		struct rp_buf fix = { 0 };
 

@@ -91,6 +91,10 @@ struct rp_engine {
 	/* Per resource, its states at the returns (rp_record_exit).  */
 	struct rp_exitrec *exits;
 	int nexits;
+	/* Frees of the caller's objects: each freed object (FOBJ), its first
+	   freeing event (FEV), and when it was freed at the returns.  */
+	int *fobj, *fev, nfobj;
+	struct rp_exitrec *fexits;
 
 	/* Reports.  */
 	struct rp_report *reports;
@@ -573,6 +577,25 @@ struct rp_engine *rp_engine_new(const struct rp_func *f, unsigned checks,
 	for (i = 0; i < n; i++)
 		eng->cidx[i] = eng->bidx[i] = eng->aidx[i] = -1;
 
+	/* The caller's objects this function frees (kfree(arg)), for the
+	   summary's "free arg1".  */
+	eng->fobj = rp_xmalloc((f->nevents ? f->nevents : 1) * sizeof(int));
+	eng->fev = rp_xmalloc((f->nevents ? f->nevents : 1) * sizeof(int));
+	for (i = 0; i < f->nevents; i++) {
+		const struct rp_event *ev = &f->events[i];
+		int k;
+
+		if (ev->kind != RP_E_CALL || ev->api->kind != RP_FREE ||
+		    !rp_caller_object(f, ev->obj))
+			continue;
+		for (k = 0; k < eng->nfobj && eng->fobj[k] != ev->obj; k++)
+			;
+		if (k == eng->nfobj) {
+			eng->fobj[eng->nfobj] = ev->obj;
+			eng->fev[eng->nfobj++] = (int)i;
+		}
+	}
+
 	/* PHIs get bindings; so do the memory locations stores write (their
 	   LOAD terms), and those an out-parameter acquire fills: a path knows
 	   which value was stored there last.  */
@@ -789,6 +812,9 @@ void rp_engine_free(struct rp_engine *eng)
 	free(eng->live);
 	free(eng->slot_live);
 	free(eng->exits);
+	free(eng->fexits);
+	free(eng->fobj);
+	free(eng->fev);
 	free(eng->nodes);
 	free(eng->states);
 	free(eng->memo);
@@ -1137,6 +1163,18 @@ static void rp_record_exit(struct rp_engine *eng, unsigned char *s,
 		retmask = rp_class(eng, s, ev->val);
 	}
 	eng->nexits++;
+	/* Freed: one of the last frees freed it, or it is NULL.  */
+	for (i = 0; i < eng->nfobj; i++) {
+		int r = rp_root(eng, s, eng->fobj[i]), k;
+		bool freed = rp_class(eng, s, eng->fobj[i]) == RP_C_ZERO;
+
+		for (k = 0; k < RP_NFREED && !freed; k++)
+			freed = r >= 0 && rp_hdr(s)->freed[k] == r;
+		if (freed)
+			eng->fexits[i].lent |= (unsigned char)retmask;
+		else
+			eng->fexits[i].other |= (unsigned char)retmask;
+	}
 	for (i = 0; i < eng->nslots; i++) {
 		struct rp_exitrec *x = &eng->exits[i];
 		int obj = rp_root(eng, s, eng->slots[i].obj);
@@ -1548,6 +1586,7 @@ void rp_engine_run(struct rp_engine *eng)
 	rp_compute_liveness(eng);
 	rp_compute_slot_liveness(eng);
 	eng->exits = rp_xcalloc(eng->nslots ? eng->nslots : 1, sizeof(*eng->exits));
+	eng->fexits = rp_xcalloc(eng->nfobj ? eng->nfobj : 1, sizeof(*eng->fexits));
 	eng->block_states = rp_xcalloc(f->nblocks, sizeof(int));
 	s = rp_xcalloc(1, eng->ssz);
 	s2 = rp_xcalloc(1, eng->ssz);
@@ -1625,6 +1664,19 @@ const struct rp_exitrec *rp_engine_exits(const struct rp_engine *eng, int slot)
 const struct rp_func *rp_engine_func(const struct rp_engine *eng)
 {
 	return eng->f;
+}
+
+int rp_engine_nfrees(const struct rp_engine *eng)
+{
+	return eng->nfobj;
+}
+
+const struct rp_exitrec *rp_engine_free_exits(const struct rp_engine *eng, int i, int *obj,
+					      int *event)
+{
+	*obj = eng->fobj[i];
+	*event = eng->fev[i];
+	return &eng->fexits[i];
 }
 
 int rp_engine_nexits(const struct rp_engine *eng)
@@ -1881,7 +1933,10 @@ void rp_report_via(struct rp_report *r, const struct rp_event *ev)
 
 	if (api && api->via && api->via_loc)
 		rp_report_note(r, api->via_loc, "%s %s it here, through %s", rp_qs(ev->callee),
-			       api->kind == RP_ACQUIRE ? "takes" : "releases", rp_qs(api->via));
+			       api->kind == RP_ACQUIRE ? "takes"
+			       : api->kind == RP_FREE  ? "frees"
+						       : "releases",
+			       rp_qs(api->via));
 }
 
 const char *rp_class_words(enum rp_vtype t, unsigned mask)

@@ -148,6 +148,12 @@ struct rp_exitrec {
 };
 
 const struct rp_exitrec *rp_engine_exits(const struct rp_engine *eng, int slot);
+/* The caller's objects the function frees: the Ith one's value, its first
+   freeing event, and under which results it was freed ("lent") or not
+   ("other") at the returns.  */
+int rp_engine_nfrees(const struct rp_engine *eng);
+const struct rp_exitrec *rp_engine_free_exits(const struct rp_engine *eng, int i, int *obj,
+					      int *event);
 int rp_engine_nexits(const struct rp_engine *eng);
 const struct rp_func *rp_engine_func(const struct rp_engine *eng);
 

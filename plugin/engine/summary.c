@@ -9,7 +9,8 @@
  *  - held on the paths that return in some classes and not on the others,
  *    "acquire arg1 ret==0" (a wrapper of pm_runtime_resume_and_get()), or on
  *    all paths, "acquire ... always" (a lock helper);
- *  - handed back as the result, "acquire ret nonnull".
+ *  - handed back as the result, "acquire ret nonnull";
+ *  - freed on every path, "free arg1" (a helper that kfree()s it).
  *
  * Anything else (held on some paths of one class and not on others, a
  * condition left untested, an object not reachable from an argument or a
@@ -182,6 +183,27 @@ int rp_summarize(const struct rp_engine *eng, struct rp_api *out, int max)
 			e->via_loc = acq_ev->loc;
 			n++;
 		}
+	}
+	/* Freed on every path: "free arg1" (a helper that kfree()s what it
+	   is given, or a field of it).  */
+	for (i = 0; i < rp_engine_nfrees(eng) && n < max; i++) {
+		int obj, evi;
+		const struct rp_exitrec *x = rp_engine_free_exits(eng, i, &obj, &evi);
+		const struct rp_event *ev = &f->events[evi];
+		struct rp_api *e = &out[n];
+
+		if (!x->lent || x->other)
+			continue;
+		memset(e, 0, sizeof(*e));
+		if (!rp_objref_of(f, obj, &e->obj))
+			continue;
+		e->name = f->name;
+		e->objname = f->values[obj].name;
+		e->family = ev->api->family;
+		e->kind = RP_FREE;
+		e->via = ev->callee;
+		e->via_loc = ev->loc;
+		n++;
 	}
 	return n;
 }
