@@ -127,6 +127,19 @@ static const struct rp_event *rp_effect_event(const struct rp_engine *eng, int i
 	return any;
 }
 
+/* Whether the function writes location LOC (a LOAD term): a helper that
+   frees tpr->buf and then clears it does more than "free arg1->buf", and a
+   caller told only of the free would think the field dangles.  */
+static bool rp_stored_to(const struct rp_func *f, int loc)
+{
+	size_t i;
+
+	for (i = 0; i < f->nevents; i++)
+		if (f->events[i].kind == RP_E_STORE && f->events[i].slot == loc)
+			return true;
+	return false;
+}
+
 int rp_summarize(const struct rp_engine *eng, struct rp_api *out, int max)
 {
 	const struct rp_func *f = rp_engine_func(eng);
@@ -192,7 +205,7 @@ int rp_summarize(const struct rp_engine *eng, struct rp_api *out, int max)
 		const struct rp_event *ev = &f->events[evi];
 		struct rp_api *e = &out[n];
 
-		if (!x->lent || x->other)
+		if (!x->lent || x->other || rp_stored_to(f, obj))
 			continue;
 		memset(e, 0, sizeof(*e));
 		if (!rp_objref_of(f, obj, &e->obj))
