@@ -10,7 +10,10 @@
 # of small objects vary by +-0.1 s between runs, so it also prints what the
 # plugin itself accounts for (stats=FILE: CPU seconds inside the pass and
 # loading the database, functions analysed, cut by the budget): "own" is
-# that time over the build without the plugin, the precise cost.
+# that time over the build without the plugin, the precise cost.  Then
+# the largest functions analysed, with their cost (it should grow linearly
+# with their size), -fanalyzer on the largest objects and sparse (make C=2)
+# on all of them, for comparison.
 # This is a benchmark, not a test: it never fails on a slow result.
 #
 # Needs a configured tree where the objects were built once (make
@@ -40,11 +43,12 @@ command_for() {
 		sed "s# -o [^ ]*\.o # -o $2 #"
 }
 
-# Run CMD; print "cpu-seconds peak-kib" of the fastest of REPEAT runs.
+# Run CMD; print "cpu-seconds peak-kib" of the fastest of N runs (the
+# second argument, default REPEAT).
 measure() {
 	best=""
 	i=0
-	while [ $i -lt "$repeat" ]; do
+	while [ $i -lt "${2:-$repeat}" ]; do
 		/usr/bin/time -f "%U %S %M" -o "$tmp/time" sh -c "$1" > /dev/null 2>&1
 		r=$(awk '{printf "%.3f %d\n", $1 + $2, $3}' "$tmp/time")
 		if [ -z "$best" ] || awk -v a="$r" -v b="$best" 'BEGIN { split(a, x); split(b, y); exit !(x[1] < y[1]) }'; then
@@ -64,12 +68,13 @@ for o in $objects; do
 	rm -f "$tmp/stats"
 	b=$(measure "$cmd -fplugin=$plugin -fplugin-arg-refpair-stats=$tmp/stats")
 	# The plugin's own account of its last run.
-	st=$(tail -n 1 "$tmp/stats" | sed 's/.*functions=\([0-9]*\) analysed=\([0-9]*\) budget=\([0-9]*\).*largest_blocks=\([0-9]*\) largest_states=\([0-9]*\) seconds=\([0-9.]*\)/\6 \1 \2 \3 \4 \5/')
+	st=$(grep '^refpair-stats ' "$tmp/stats" | tail -n 1 | sed 's/.*functions=\([0-9]*\) analysed=\([0-9]*\) budget=\([0-9]*\).*largest_blocks=\([0-9]*\) largest_states=\([0-9]*\) seconds=\([0-9.]*\)/\6 \1 \2 \3 \4 \5/')
 	line=$(echo "$a $b $st" | awk -v o="$o" '{
 		printf "%-50s %7.3f %7.3f %6.3f %7.4f %9d %9d %6.3f %5d %4d\n", o, $1, $3, ($1 > 0 ? $3 / $1 : 1),
 		       ($1 > 0 ? 1 + $5 / $1 : 1), $2, $4, ($2 > 0 ? $4 / $2 : 1), $7, $8 }')
 	echo "$line"
 	echo "$a $b $st $o" >> "$tmp/all"
+	grep '^refpair-function ' "$tmp/stats" | tail -n 4 | sed "s#\$# object=$o#" >> "$tmp/functions" || true
 done
 awk '{ c0 += $1; c1 += $3; own += $5; f += $6; an += $7; cut += $8; if ($2 > m0) m0 = $2; if ($4 > m1) m1 = $4;
        r = ($1 > 0 ? 1 + $5 / $1 : 1); if (r > w) { w = r; wo = $11 } rs = ($2 > 0 ? $4 / $2 : 1); if (rs > wr) wr = rs;
@@ -79,3 +84,52 @@ awk '{ c0 += $1; c1 += $3; own += $5; f += $6; an += $7; cut += $8; if ($2 > m0)
            printf "bench: peak RSS %d KiB -> %d KiB (ratio %.4f); worst object RSS ratio %.3f\n", m0, m1, m1 / m0, wr;
            printf "bench: %d functions, %d analysed (%d skipped: no annotated call), %d cut by the budget\n", f, an, f - an, cut;
            printf "bench: largest analysed function: %d blocks, %d states (%s)\n", lb, ls, lo }' "$tmp/all"
+
+# How the cost grows with function size: the largest functions analysed,
+# with their blocks, (block, state) pairs and CPU time in refpair.
+echo
+echo "bench: the largest analysed functions (cost should grow linearly with blocks):"
+printf '  %-36s %-44s %7s %8s %9s %10s\n' function object blocks states "ms" "us/block"
+sed 's/[a-z_]*=//g' "$tmp/functions" 2>/dev/null | sort -k4,4nr | head -n 12 |
+	awk '{ printf "  %-36s %-44s %7d %8d %9.2f %10.2f\n", $3, $7, $4, $5, $6 * 1000, $4 > 0 ? $6 * 1e6 / $4 : 0 }'
+awk '{ for (i = 1; i <= NF; i++) { split($i, kv, "="); v[kv[1]] = kv[2] }
+       b = v["blocks"] + 0; t = v["seconds"] + 0; k = b < 100 ? 0 : b < 300 ? 1 : b < 1000 ? 2 : 3;
+       nb[k] += b; nt[k] += t; nf[k]++ }
+     END { split("under 100,100-299,300-999,1000 and more", name, ",");
+	   for (k = 0; k < 4; k++) if (nf[k])
+		printf "  functions of %s blocks: %d, %.2f us a block on average\n", name[k + 1], nf[k], nt[k] * 1e6 / nb[k] }' \
+	"$tmp/functions" 2>/dev/null || true
+
+# -fanalyzer, GCC's own path-sensitive analysis, on the largest objects
+# (ANALYZER_OBJECTS, default the 4 that take longest to compile), and
+# sparse (make C=2, the kernel's own checker pass) on all of them, timed once.
+echo
+if [ -n "${ANALYZER_OBJECTS:-}" ]; then
+	big=$ANALYZER_OBJECTS
+else
+	big=$(sort -k1,1nr "$tmp/all" | head -n 4 | awk '{ print $NF }')
+fi
+printf 'bench: %-44s %8s %10s %7s %9s %9s\n' "-fanalyzer on" "cpu(s)" "+analyzer" ratio "rss(KiB)" "+analyzer"
+for o in $big; do
+	cmd=$(command_for "$o" "$tmp/out.o")
+	a=$(grep " $o\$" "$tmp/all" | awk '{ print $1, $2 }')
+	b=$(measure "timeout 900 $cmd -fanalyzer" 1)
+	echo "$a $b" | awk -v o="$o" '{ printf "bench: %-44s %8.2f %10.2f %7.2f %9d %9d\n", o, $1, $3, $1 > 0 ? $3 / $1 : 0, $2, $4 }'
+done
+if command -v sparse > /dev/null 2>&1; then
+	sp=0 n=0
+	for o in $objects; do
+		[ -f "$(dirname "$o")/.$(basename "$o").cmd" ] || continue
+		# kbuild's own sparse command for this object (C=2 checks it
+		# without recompiling).
+		scmd=$(make C=2 V=1 "$o" 2>/dev/null | grep '^ *sparse ' | head -n 1)
+		[ -n "$scmd" ] || continue
+		t=$(measure "$scmd" 1)
+		sp=$(echo "$sp $t" | awk '{ print $1 + $2 }')
+		n=$((n + 1))
+	done
+	c0=$(awk '{ c += $1 } END { print c }' "$tmp/all")
+	echo "$sp $c0 $n" | awk '{ printf "bench: sparse (make C=2) on %d objects: %.2fs of CPU, %.1f%% of their compile time (a separate parse; refpair runs inside the compile)\n", $3, $1, $2 > 0 ? $1 / $2 * 100 : 0 }'
+else
+	echo "bench: sparse not installed (apt-get install sparse): no comparison"
+fi

@@ -24,6 +24,7 @@
 #include "core/util.h"
 
 #include <string.h>
+#include <time.h>
 
 namespace {
 
@@ -1677,8 +1678,26 @@ int rp_report_cmp(const void *a, const void *b)
 } /* namespace */
 
 /* Analyse FUN: lower, explore, report.  */
+/* Keep FN among the unit's RP_STATS_TOP largest analysed functions.  */
+static void rp_stats_function(const struct rp_func *f, const struct rp_engine *eng,
+			      double seconds)
+{
+	struct rp_fn_stats *t = rp_stats.top;
+	int i = RP_STATS_TOP - 1;
+
+	if ((unsigned long)f->nblocks <= t[i].blocks)
+		return;
+	for (; i > 0 && t[i - 1].blocks < (unsigned long)f->nblocks; i--)
+		t[i] = t[i - 1];
+	snprintf(t[i].name, sizeof(t[i].name), "%s", f->name ? f->name : "?");
+	t[i].blocks = f->nblocks;
+	t[i].states = rp_engine_nstates(eng);
+	t[i].seconds = seconds;
+}
+
 void rp_analyze_function(function *fun)
 {
+	clock_t t0;
 	struct rp_func *f;
 	struct rp_engine *eng;
 	const struct rp_report **sorted;
@@ -1691,6 +1710,7 @@ void rp_analyze_function(function *fun)
 	if (!(work & (RP_WORK | RP_WORK_USES)))
 		return;
 	rp_stats.analysed++;
+	t0 = rp_opts.stats ? clock() : 0;
 	f = rp_lower_function(fun, work & RP_WORK_USES);
 	if (dump_file) {
 		struct rp_buf b = { 0, 0, 0 };
@@ -1739,6 +1759,8 @@ void rp_analyze_function(function *fun)
 		rp_stats.largest_blocks = f->nblocks;
 		rp_stats.largest_states = rp_engine_nstates(eng);
 	}
+	if (rp_opts.stats)
+		rp_stats_function(f, eng, (double)(clock() - t0) / CLOCKS_PER_SEC);
 	XDELETEVEC(sorted);
 	rp_summary_store(fun->decl, eng);
 	rp_engine_free(eng);

@@ -33,6 +33,12 @@ struct rp_options {
 extern struct rp_options rp_opts;
 
 /* What the plugin did in this translation unit (stats=FILE).  */
+#define RP_STATS_TOP 4
+struct rp_fn_stats {
+	char name[64];
+	unsigned long blocks, states;	/* its blocks, (block, state) pairs */
+	double seconds;			/* CPU time lowering and analysing it */
+};
 struct rp_stats {
 	unsigned long functions;	/* functions the pass saw */
 	unsigned long analysed;		/* ... that call an annotated API */
@@ -41,6 +47,9 @@ struct rp_stats {
 	unsigned long largest_blocks;	/* blocks of the largest analysed */
 	unsigned long largest_states;	/* and its states */
 	double seconds;			/* CPU time in the pass and at load */
+	/* The unit's largest analysed functions, by blocks, with what each
+	   cost (bench/bench.sh shows how the cost grows with size).  */
+	struct rp_fn_stats top[RP_STATS_TOP];
 };
 extern struct rp_stats rp_stats;
 extern struct rp_apidb *rp_db;

@@ -57,7 +57,7 @@ t_out=$(build first "-fplugin=$plugin -fplugin-arg-refpair-stats=$out/stats-firs
 echo "kernel-summaries: 3. with summaries-out=DIR:      $t_out"
 # refpair's own CPU time (stats=): the part of the difference that is not noise.
 own() {
-	awk '{ for (i = 1; i <= NF; i++) if ($i ~ /^seconds=/) { sub(/seconds=/, "", $i); s += $i } }
+	awk '$1 == "refpair-stats" { for (i = 1; i <= NF; i++) if ($i ~ /^seconds=/) { sub(/seconds=/, "", $i); s += $i } }
 	     END { printf "%.2fs", s }' "$1"
 }
 echo "kernel-summaries: refpair's own CPU time: $(own "$out/stats-plugin.txt") in build 2, $(own "$out/stats-first.txt") in build 3"
