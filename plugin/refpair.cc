@@ -114,10 +114,15 @@ static bool rp_load_databases(const char *so_path)
 }
 
 /* Define __REFPAIR__ for the translation unit, as sparse defines
-   __CHECKER__, so that headers can test for the plugin.  */
-static void rp_start_unit(void *, void *)
+   __CHECKER__, so that headers can test for the plugin.  This runs when
+   the front end registers its pragmas, which -E does too (distcc and
+   ccache preprocess with -E; PLUGIN_START_UNIT comes only when compiling).
+   Not for input that is already preprocessed (a .i file: -save-temps, the
+   remote half of distcc): no directive is left to test it, and libcpp
+   would read the definition as a line marker and fail.  */
+static void rp_define_macro(void *, void *)
 {
-	if (parse_in)
+	if (parse_in && !cpp_get_options(parse_in)->preprocessed)
 		cpp_define(parse_in, "__REFPAIR__=1");
 }
 
@@ -141,7 +146,7 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
 	   code compiles the same way.  */
 	register_callback(info->base_name, PLUGIN_ATTRIBUTES,
 			  rp_register_attributes, NULL);
-	register_callback(info->base_name, PLUGIN_START_UNIT, rp_start_unit, NULL);
+	register_callback(info->base_name, PLUGIN_PRAGMAS, rp_define_macro, NULL);
 	if (rp_opts.disable)
 		return 0;
 	{
