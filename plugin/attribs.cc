@@ -61,9 +61,19 @@ static bool rp_check_index(tree decl, tree name, int pos, tree arg, bool allow_r
 	tree ptype;
 	HOST_WIDE_INT n;
 
-	if (TREE_CODE(arg) != INTEGER_CST || !tree_fits_shwi_p(arg)) {
+	/* A pointer constant such as (void *)1 is an INTEGER_CST too.  */
+	if (TREE_CODE(arg) != INTEGER_CST || !INTEGRAL_TYPE_P(TREE_TYPE(arg))) {
 		error_at(DECL_SOURCE_LOCATION(decl),
 			 "%qE attribute argument %i is not an integer constant", name, pos);
+		return false;
+	}
+	if (!tree_fits_shwi_p(arg)) {
+		/* An integer beyond any parameter count (~0ull, 1 << 100).  */
+		rp_param_type(fntype, 0, &nparams, &ptype);
+		error_at(DECL_SOURCE_LOCATION(decl),
+			 "%qE attribute argument %i value %E is out of range: %qD has "
+			 "%u parameters%s", name, pos, arg, decl, nparams,
+			 allow_ret ? " (0 is the return value)" : "");
 		return false;
 	}
 	n = tree_to_shwi(arg);
@@ -93,6 +103,27 @@ static bool rp_check_index(tree decl, tree name, int pos, tree arg, bool allow_r
 	return true;
 }
 
+/* The text of string constant T, or NULL if T is not a string or holds a
+   NUL before its end (a name or condition cut short).  */
+static const char *rp_string_arg(tree t)
+{
+	if (TREE_CODE(t) != STRING_CST ||
+	    strlen(TREE_STRING_POINTER(t)) + 1 != (size_t)TREE_STRING_LENGTH(t))
+		return NULL;
+	return TREE_STRING_POINTER(t);
+}
+
+/* Whether S is a C identifier, as a release function's name must be.  */
+static bool rp_identifier_p(const char *s)
+{
+	if (!ISIDST(*s))
+		return false;
+	for (; *s; s++)
+		if (!ISIDNUM(*s))
+			return false;
+	return true;
+}
+
 /* Handler shared by all refpair_* attributes: validate, never add to the
    table (see the comment at the top).  */
 static tree rp_handle_attribute(tree *node, tree name, tree args, int, bool *no_add_attrs)
@@ -116,8 +147,8 @@ static tree rp_handle_attribute(tree *node, tree name, tree args, int, bool *no_
 		if (put == error_mark_node) {
 			/* The front end already said what is wrong with it.  */
 			ok = false;
-		} else if (TREE_CODE(put) != FUNCTION_DECL && TREE_CODE(put) != STRING_CST &&
-		    TREE_CODE(put) != IDENTIFIER_NODE) {
+		} else if (TREE_CODE(put) != FUNCTION_DECL && TREE_CODE(put) != IDENTIFIER_NODE &&
+			   (!rp_string_arg(put) || !rp_identifier_p(rp_string_arg(put)))) {
 			error_at(DECL_SOURCE_LOCATION(decl),
 				 "%qE attribute argument 1 must be the function that "
 				 "releases the reference", name);
@@ -134,8 +165,7 @@ static tree rp_handle_attribute(tree *node, tree name, tree args, int, bool *no_
 		if (ok && when) {
 			enum rp_when w;
 
-			if (TREE_CODE(when) != STRING_CST ||
-			    !rp_parse_when(TREE_STRING_POINTER(when), &w)) {
+			if (!rp_string_arg(when) || !rp_parse_when(rp_string_arg(when), &w)) {
 				error_at(DECL_SOURCE_LOCATION(decl),
 					 "%qE attribute argument 3 must be one of %qs, %qs, "
 					 "%qs, %qs, %qs, %qs or %qs", name, "always", "ret==0",
@@ -153,8 +183,7 @@ static tree rp_handle_attribute(tree *node, tree name, tree args, int, bool *no_
 	} else if (!strcmp(aname, "refpair_family")) {
 		tree fam = TREE_VALUE(args);
 
-		if (TREE_CODE(fam) != STRING_CST ||
-		    !rp_valid_family(TREE_STRING_POINTER(fam))) {
+		if (!rp_string_arg(fam) || !rp_valid_family(rp_string_arg(fam))) {
 			error_at(DECL_SOURCE_LOCATION(decl),
 				 "%qE attribute argument must be a string naming a family "
 				 "(letters, digits, %<_%> and %<-%>)", name);

@@ -18,6 +18,14 @@
 #include <string.h>
 #include <sys/stat.h>
 
+/* Start fetching the memory at P into the cache: a hint, for compilers
+   that take it.  */
+#if defined(__GNUC__)
+#define RP_PREFETCH(p) __builtin_prefetch(p)
+#else
+#define RP_PREFETCH(p) ((void)(p))
+#endif
+
 static const char *const rp_kind_names[RP_KIND_COUNT] = {
 	[RP_ACQUIRE] = "acquire",
 	[RP_RELEASE] = "release",
@@ -42,6 +50,22 @@ static const char *const rp_when_names[RP_WHEN_COUNT] = {
 	[RP_WHEN_VALID] = "valid",
 };
 
+/* A slot of the open-addressing table of records: the hash of the
+   function's name and the record's index + 1 (0: empty).  The hash sits
+   next to the index so that a probe reads one cache line, compares names
+   only when the hashes match, and growing the table rehashes no string.  */
+struct rp_slot {
+	uint32_t hash;
+	uint32_t rec;
+};
+
+/* A slot of the table of interned strings: its hash and the string (NULL:
+   empty).  */
+struct rp_islot {
+	uint32_t hash;
+	const char *s;
+};
+
 struct rp_apidb {
 	struct rp_arena strings;
 	/* One record per function name; further records of the same function
@@ -49,16 +73,20 @@ struct rp_apidb {
 	   arena so that pointers to them stay valid as the table grows.  */
 	struct rp_api **recs;
 	size_t nrecs, caprecs;
-	/* Open-addressing table of record indexes + 1 (0 = empty), and the
-	   hash of each slot's name.  */
-	unsigned *slots;
-	uint32_t *hashes;
+	struct rp_slot *slots;	/* nslots, a power of 2, at most half full */
 	size_t nslots;
-	/* Interned strings (families, files, release names repeat a lot).  */
-	const char **interned;
+	/* Interned strings: file names, and the families and release names
+	   of records added by rp_apidb_add (attributes, summaries), which
+	   repeat a lot.  */
+	struct rp_islot *interned;	/* ninterned, a power of 2, at most half full */
 	size_t ninterned, nused_interned;
 	const char *recent[4];	/* recently interned strings */
 	unsigned nloads;	/* files loaded so far */
+	/* The text of each file loaded: its records' strings point into it
+	   rather than being copied and interned, which halves the cost of a
+	   large load.  */
+	char **texts;
+	size_t ntexts, captexts;
 };
 
 const char *rp_kind_name(enum rp_kind k)
@@ -118,7 +146,6 @@ struct rp_apidb *rp_apidb_new(void)
 
 	db->nslots = 1024;
 	db->slots = rp_xcalloc(db->nslots, sizeof(*db->slots));
-	db->hashes = rp_xcalloc(db->nslots, sizeof(*db->hashes));
 	db->ninterned = 256;
 	db->interned = rp_xcalloc(db->ninterned, sizeof(*db->interned));
 	return db;
@@ -126,70 +153,83 @@ struct rp_apidb *rp_apidb_new(void)
 
 void rp_apidb_free(struct rp_apidb *db)
 {
+	size_t i;
+
 	if (!db)
 		return;
 	rp_arena_free(&db->strings);
+	for (i = 0; i < db->ntexts; i++)
+		free(db->texts[i]);
+	free(db->texts);
 	free(db->recs);
 	free(db->slots);
-	free(db->hashes);
 	free(db->interned);
 	free(db);
 }
 
-/* The slot for NAME (whose hash is H): either the one holding it or the
-   empty one where it would go.  */
-static size_t rp_apidb_slot(const struct rp_apidb *db, const char *name, uint32_t h)
+/* The slot for NAME (whose hash is H): either the one holding its record
+   or the empty one where it would go.  */
+static struct rp_slot *rp_apidb_slot(const struct rp_apidb *db, const char *name, uint32_t h)
 {
 	size_t mask = db->nslots - 1;
 	size_t i = h & mask;
 
 	for (;; i = (i + 1) & mask) {
-		unsigned s = db->slots[i];
+		struct rp_slot *s = &db->slots[i];
 
-		if (!s || (db->hashes[i] == h && !strcmp(db->recs[s - 1]->name, name)))
-			return i;
+		if (!s->rec || (s->hash == h && !strcmp(db->recs[s->rec - 1]->name, name)))
+			return s;
 	}
 }
 
-static void rp_apidb_rehash(struct rp_apidb *db)
+/* Make room for NEED records in all: the table of slots stays at most half
+   full.  Growing moves the slots by their stored hashes.  */
+static void rp_apidb_reserve(struct rp_apidb *db, size_t need)
 {
-	size_t i;
+	struct rp_slot *old = db->slots;
+	size_t nold = db->nslots, n = nold, mask, i, j;
 
-	free(db->slots);
-	free(db->hashes);
-	db->nslots *= 2;
-	db->slots = rp_xcalloc(db->nslots, sizeof(*db->slots));
-	db->hashes = rp_xcalloc(db->nslots, sizeof(*db->hashes));
-	for (i = 0; i < db->nrecs; i++) {
-		uint32_t h = rp_hash_str(db->recs[i]->name);
-		size_t slot = rp_apidb_slot(db, db->recs[i]->name, h);
-
-		db->slots[slot] = (unsigned)i + 1;
-		db->hashes[slot] = h;
+	if (need * 2 <= nold)
+		return;
+	while (need * 2 > n)
+		n *= 2;
+	db->slots = rp_xcalloc(n, sizeof(*db->slots));
+	db->nslots = n;
+	mask = n - 1;
+	for (i = 0; i < nold; i++) {
+		if (!old[i].rec)
+			continue;
+		for (j = old[i].hash & mask; db->slots[j].rec; j = (j + 1) & mask)
+			;
+		db->slots[j] = old[i];
 	}
+	free(old);
 }
 
 const struct rp_api *rp_apidb_lookup(const struct rp_apidb *db, const char *name)
 {
-	size_t slot = rp_apidb_slot(db, name, rp_hash_str(name));
+	const struct rp_slot *s = rp_apidb_slot(db, name, rp_hash_str(name));
 
-	return db->slots[slot] ? db->recs[db->slots[slot] - 1] : NULL;
+	return s->rec ? db->recs[s->rec - 1] : NULL;
 }
 
-/* Insert interned string S into DB's table (which has room).  */
-static void rp_intern_insert(struct rp_apidb *db, const char *s)
+/* Insert interned string S, whose hash is H, into table T of N slots (which
+   has room).  */
+static void rp_intern_insert(struct rp_islot *t, size_t n, const char *s, uint32_t h)
 {
-	size_t mask = db->ninterned - 1, i;
+	size_t mask = n - 1, i;
 
-	for (i = rp_hash_str(s) & mask; db->interned[i]; i = (i + 1) & mask)
+	for (i = h & mask; t[i].s; i = (i + 1) & mask)
 		;
-	db->interned[i] = s;
+	t[i].hash = h;
+	t[i].s = s;
 }
 
 /* S as a string owned by DB, shared with every equal string.  */
 static const char *rp_apidb_intern(struct rp_apidb *db, const char *s)
 {
 	size_t mask, i;
+	uint32_t h;
 	const char *copy;
 
 	if (!s)
@@ -198,79 +238,102 @@ static const char *rp_apidb_intern(struct rp_apidb *db, const char *s)
 	for (i = 0; i < 4; i++)
 		if (s == db->recent[i])
 			return s;
+	h = rp_hash_str(s);
 	mask = db->ninterned - 1;
-	for (i = rp_hash_str(s) & mask; db->interned[i]; i = (i + 1) & mask)
-		if (!strcmp(db->interned[i], s))
-			return db->interned[i];
+	for (i = h & mask; db->interned[i].s; i = (i + 1) & mask)
+		if (db->interned[i].hash == h && !strcmp(db->interned[i].s, s))
+			return db->interned[i].s;
 	if ((db->nused_interned + 1) * 2 > db->ninterned) {
-		const char **old = db->interned;
+		struct rp_islot *old = db->interned;
 		size_t nold = db->ninterned, j;
 
 		db->ninterned *= 2;
 		db->interned = rp_xcalloc(db->ninterned, sizeof(*db->interned));
 		for (j = 0; j < nold; j++)
-			if (old[j])
-				rp_intern_insert(db, old[j]);
+			if (old[j].s)
+				rp_intern_insert(db->interned, db->ninterned, old[j].s, old[j].hash);
 		free(old);
 	}
 	copy = rp_arena_strdup(&db->strings, s);
-	rp_intern_insert(db, copy);
+	rp_intern_insert(db->interned, db->ninterned, copy, h);
 	db->nused_interned++;
 	db->recent[db->nused_interned % 4] = copy;
 	return copy;
 }
 
-/* Copy E into R with DB's own strings; R starts a chain of its own.  */
-static void rp_apidb_copy(struct rp_apidb *db, struct rp_api *r, const struct rp_api *e)
+/* Copy E into R; R starts a chain of its own.  With COPY, every string is
+   copied into DB (rp_apidb_add's callers pass temporary strings); without,
+   they are kept as they are (the parser's point into a file's text, which
+   DB keeps).  */
+static void rp_apidb_fill(struct rp_apidb *db, struct rp_api *r, const struct rp_api *e,
+			  bool copy)
 {
 	*r = *e;
 	r->also = NULL;
+	r->via = NULL;
+	if (!copy)
+		return;
+	r->obj.gname = rp_apidb_intern(db, e->obj.gname);
 	r->name = rp_arena_strdup(&db->strings, e->name);
 	r->family = rp_apidb_intern(db, e->family);
 	r->release = rp_apidb_intern(db, e->release);
-	/* The parser passes the file name already interned.  */
+	r->better = rp_apidb_intern(db, e->better);
 	r->file = rp_apidb_intern(db, e->file);
-	r->obj.gname = rp_apidb_intern(db, e->obj.gname);
 	r->objname = e->objname ? rp_arena_strdup(&db->strings, e->objname) : NULL;
-	r->via = NULL;
+}
+
+/* The record of function NAME, whose hash is H: the one it has, or a new
+   one.  */
+static struct rp_api *rp_apidb_record(struct rp_apidb *db, const char *name, uint32_t h)
+{
+	struct rp_slot *slot = rp_apidb_slot(db, name, h);
+	struct rp_api *r;
+
+	if (slot->rec)
+		return db->recs[slot->rec - 1];
+	if ((db->nrecs + 1) * 2 > db->nslots) {
+		rp_apidb_reserve(db, db->nrecs + 1);
+		slot = rp_apidb_slot(db, name, h);
+	}
+	RP_GROW(db->recs, db->caprecs, db->nrecs + 1);
+	r = rp_arena_alloc(&db->strings, sizeof(*r));
+	db->recs[db->nrecs++] = r;
+	slot->rec = (uint32_t)db->nrecs;
+	slot->hash = h;
+	return r;
 }
 
 const struct rp_api *rp_apidb_add(struct rp_apidb *db, const struct rp_api *e)
 {
-	uint32_t h = rp_hash_str(e->name);
-	size_t slot = rp_apidb_slot(db, e->name, h);
-	struct rp_api *r;
+	struct rp_api *r = rp_apidb_record(db, e->name, rp_hash_str(e->name));
 
-	if (db->slots[slot]) {
-		r = db->recs[db->slots[slot] - 1];
-	} else {
-		if ((db->nrecs + 1) * 2 > db->nslots) {
-			rp_apidb_rehash(db);
-			slot = rp_apidb_slot(db, e->name, h);
-		}
-		RP_GROW(db->recs, db->caprecs, db->nrecs + 1);
-		r = rp_arena_alloc(&db->strings, sizeof(*r));
-		db->recs[db->nrecs++] = r;
-		db->slots[slot] = (unsigned)db->nrecs;
-		db->hashes[slot] = h;
-	}
-	rp_apidb_copy(db, r, e);
+	rp_apidb_fill(db, r, e, true);
+	return r;
+}
+
+/* Append E to the chain of records that starts at HEAD (a record of the
+   same function), copying its strings if COPY (see rp_apidb_fill).  */
+static struct rp_api *rp_apidb_chain(struct rp_apidb *db, struct rp_api *head,
+				     const struct rp_api *e, bool copy)
+{
+	struct rp_api *r, *last;
+
+	for (last = head; last->also; last = (struct rp_api *)last->also)
+		;
+	r = rp_arena_alloc(&db->strings, sizeof(*r));
+	rp_apidb_fill(db, r, e, copy);
+	r->name = head->name;
+	last->also = r;
 	return r;
 }
 
 const struct rp_api *rp_apidb_add_also(struct rp_apidb *db, const struct rp_api *e)
 {
-	struct rp_api *head = (struct rp_api *)rp_apidb_lookup(db, e->name), *r, *last;
+	struct rp_api *head = (struct rp_api *)rp_apidb_lookup(db, e->name);
 
 	if (!head)
 		return rp_apidb_add(db, e);
-	for (last = head; last->also; last = (struct rp_api *)last->also)
-		;
-	r = rp_arena_alloc(&db->strings, sizeof(*r));
-	rp_apidb_copy(db, r, e);
-	r->name = head->name;
-	last->also = r;
-	return r;
+	return rp_apidb_chain(db, head, e, true);
 }
 
 size_t rp_apidb_count(const struct rp_apidb *db)
@@ -308,7 +371,31 @@ struct rp_parser {
 	int errors;
 	unsigned load;		/* this file's load number */
 	const char *ifile;	/* FILE, interned in DB */
+	bool used;		/* whether a record points into the text */
+	/* The last line's entry, parsed but not yet in the table: it goes in
+	   once the next line is parsed, so that its slot, prefetched when its
+	   name was read, has had a whole line's time to reach the cache.  It
+	   also goes in before any error is reported and at the end of the
+	   file, so that errors keep the order of the lines.  */
+	bool pending;
+	struct rp_api pend;
+	uint32_t pend_hash;	/* the hash of its name */
 };
+
+static void rp_add_entry(struct rp_parser *p, struct rp_api *e, uint32_t h);
+
+/* Put the pending entry, if any, into the table.  */
+static void rp_flush(struct rp_parser *p)
+{
+	unsigned line = p->line;
+
+	if (!p->pending)
+		return;
+	p->pending = false;
+	p->line = p->pend.line;
+	rp_add_entry(p, &p->pend, p->pend_hash);
+	p->line = line;
+}
 
 static void rp_perror(struct rp_parser *p, const char *fmt, ...) RP_PRINTF(2, 3);
 
@@ -317,6 +404,7 @@ static void rp_perror(struct rp_parser *p, const char *fmt, ...)
 	struct rp_buf b = { 0 };
 	va_list ap;
 
+	rp_flush(p);
 	rp_buf_printf(&b, "%s:%u: ", p->file, p->line);
 	va_start(ap, fmt);
 	rp_buf_vprintf(&b, fmt, ap);
@@ -373,9 +461,12 @@ static bool rp_is_gname_char(char c)
 	       c == '_' || c == '.' || c == '/' || c == ':';
 }
 
-/* Parse OBJECT S into O; a global's name goes into GBUF (GSIZE bytes).  */
-static bool rp_parse_object(const char *s, struct rp_objref *o, char *gbuf, size_t gsize)
+/* Parse OBJECT S into O.  A global's name, of any length, stays in S: on
+   success, S is cut after it.  */
+static bool rp_parse_object(char *s, struct rp_objref *o)
 {
+	char *gend = NULL;
+
 	o->deref = 0;
 	o->gname = NULL;
 	if (!strcmp(s, "ret")) {
@@ -397,13 +488,12 @@ static bool rp_parse_object(const char *s, struct rp_objref *o, char *gbuf, size
 		s += 7;
 		while (rp_is_gname_char(s[n]))
 			n++;
-		if (n == 0 || n >= gsize)
+		if (n == 0)
 			return false;
-		memcpy(gbuf, s, n);
-		gbuf[n] = 0;
-		o->gname = gbuf;
+		o->gname = s;
 		o->arg = -1;
 		s += n;
+		gend = s;
 	} else {
 		/* argN, then steps "->OFF" (the pointer at OFF) and "+OFF"/"-OFF"
 		   (a field's address).  */
@@ -436,25 +526,36 @@ static bool rp_parse_object(const char *s, struct rp_objref *o, char *gbuf, size
 		o->path[o->npath++] = st;
 		s = end;
 	}
+	/* The steps are read: the name can end where they started.  */
+	if (gend)
+		*gend = 0;
 	return true;
+}
+
+/* Append OBJECT O as the .api format writes it to B.  */
+static void rp_objref_append(const struct rp_objref *o, struct rp_buf *b)
+{
+	int i;
+
+	if (o->arg == 0)
+		rp_buf_add(b, "ret");
+	else if (o->arg == -1 && o->gname)
+		rp_buf_printf(b, "global:%s", o->gname);
+	else if (o->arg == -1)
+		rp_buf_add(b, "global");
+	else
+		rp_buf_printf(b, "%sarg%d", o->deref ? "*" : "", o->arg);
+	for (i = 0; i < o->npath; i++)
+		rp_buf_printf(b, o->path[i].load ? "->%d" : "%+d", o->path[i].off);
 }
 
 void rp_objref_format(const struct rp_objref *o, char *buf, size_t size)
 {
-	size_t n;
-	int i;
+	struct rp_buf b = { 0 };
 
-	if (o->arg == 0)
-		n = (size_t)snprintf(buf, size, "ret");
-	else if (o->arg == -1 && o->gname)
-		n = (size_t)snprintf(buf, size, "global:%s", o->gname);
-	else if (o->arg == -1)
-		n = (size_t)snprintf(buf, size, "global");
-	else
-		n = (size_t)snprintf(buf, size, "%sarg%d", o->deref ? "*" : "", o->arg);
-	for (i = 0; i < o->npath && n < size; i++)
-		n += (size_t)snprintf(buf + n, size - n, o->path[i].load ? "->%d" : "%+d",
-				      o->path[i].off);
+	rp_objref_append(o, &b);
+	snprintf(buf, size, "%s", b.s);
+	rp_buf_free(&b);
 }
 
 /* Parse a CLASSES field of a test: err, null, valid joined by '|'.  */
@@ -507,11 +608,10 @@ static const struct rp_flag_key *rp_flag_key(const char *name)
 
 void rp_api_format(const struct rp_api *e, struct rp_buf *b)
 {
-	char obj[96];
 	size_t i;
 
-	rp_objref_format(&e->obj, obj, sizeof(obj));
-	rp_buf_printf(b, "%s %s %s %s", e->family, rp_kind_name(e->kind), e->name, obj);
+	rp_buf_printf(b, "%s %s %s ", e->family, rp_kind_name(e->kind), e->name);
+	rp_objref_append(&e->obj, b);
 	if (e->kind == RP_ACQUIRE || e->kind == RP_ALLOC)
 		rp_buf_printf(b, " %s", rp_when_name(e->when));
 	if (e->returns_arg)
@@ -571,6 +671,17 @@ static void rp_parse_key(struct rp_parser *p, struct rp_api *e, char *tok)
 		else if (e->kind != RP_ACQUIRE)
 			rp_perror(p, "field %s is only allowed for kind %s",
 				  rp_qs(tok), rp_qs("acquire"));
+	} else if (!strcmp(tok, "better")) {
+		/* The API to call instead when the result is only tested for
+		   failure: pm_runtime_get_sync -> pm_runtime_resume_and_get.  */
+		if (!val || !rp_is_ident(val))
+			rp_perror(p, "field %s: invalid function name %s",
+				  rp_qs("better"), rp_qs(val ? val : ""));
+		else if (e->kind != RP_ACQUIRE)
+			rp_perror(p, "field %s is only allowed for kind %s",
+				  rp_qs(tok), rp_qs("acquire"));
+		else
+			e->better = val;
 	} else if (!strcmp(tok, "as")) {
 		/* How messages name a global:NAME object ("&dispc.pdev->dev").  */
 		if (!val || !*val)
@@ -588,7 +699,7 @@ static void rp_parse_key(struct rp_parser *p, struct rp_api *e, char *tok)
 		else
 			e->flags |= fk->flag;
 	} else {
-		rp_perror(p, "unknown key %s (expected release, returns, drops, as, "
+		rp_perror(p, "unknown key %s (expected release, returns, drops, better, as, "
 			  "must-check, or-zero, lock, init, unregister or summary)", rp_qs(tok));
 	}
 }
@@ -620,8 +731,7 @@ static void rp_parse_line(struct rp_parser *p, char *line)
 	int ntok = 0, i, k, next;
 	char *s = line;
 	struct rp_api e;
-	const struct rp_api *prev;
-	char gname[256];
+	uint32_t h;
 
 	while (*s) {
 		while (*s == ' ' || *s == '\t' || *s == '\r')
@@ -672,11 +782,16 @@ static void rp_parse_line(struct rp_parser *p, char *line)
 		return;
 	}
 	e.name = tok[2];
+	/* Start fetching the function's slot in the table now: in a large
+	   database it is rarely in the cache, and the rest of the line is
+	   parsed meanwhile.  */
+	h = rp_hash_str(e.name);
+	RP_PREFETCH(&p->db->slots[h & (p->db->nslots - 1)]);
 	if (ntok < 4) {
 		rp_perror(p, "missing field %s", rp_qs("object"));
 		return;
 	}
-	if (!rp_parse_object(tok[3], &e.obj, gname, sizeof(gname))) {
+	if (!rp_parse_object(tok[3], &e.obj)) {
 		rp_perror(p, "field %s: invalid object %s (expected ret, argN, *argN, global or "
 			  "global:NAME, then ->OFF or +OFF steps)",
 			  rp_qs("object"), rp_qs(tok[3]));
@@ -703,14 +818,14 @@ static void rp_parse_line(struct rp_parser *p, char *line)
 
 	next = 4;
 	if (rp_kind_has_when(e.kind)) {
-		if (next < ntok && !rp_is_keytok(tok[next])) {
-			if (!rp_parse_when(tok[next], &e.when)) {
-				rp_perror(p, "field %s: invalid condition %s (expected "
-					  "always, ret==0, ret>=0, ret!=0, ret>0, nonnull or valid)",
-					  rp_qs("when"), rp_qs(tok[next]));
-				return;
-			}
+		/* No condition looks like a key, so try the condition first.  */
+		if (next < ntok && rp_parse_when(tok[next], &e.when)) {
 			next++;
+		} else if (next < ntok && !rp_is_keytok(tok[next])) {
+			rp_perror(p, "field %s: invalid condition %s (expected "
+				  "always, ret==0, ret>=0, ret!=0, ret>0, nonnull or valid)",
+				  rp_qs("when"), rp_qs(tok[next]));
+			return;
 		} else if (e.kind == RP_ALLOC) {
 			e.when = RP_WHEN_NONNULL;
 		} else {
@@ -741,105 +856,166 @@ static void rp_parse_line(struct rp_parser *p, char *line)
 		}
 		rp_parse_key(p, &e, tok[i]);
 	}
-	prev = rp_apidb_lookup(p->db, e.name);
-	e.load = p->load;
+	/* The line is good: it becomes the pending entry, after the previous
+	   one goes into the table.  */
+	rp_flush(p);
+	p->pend = e;
+	p->pend_hash = h;
+	p->pending = true;
+}
+
+/* Add entry E of the current line, whose name's hash is H, to the table:
+   a further object of a function this file already described, or a new
+   record, which replaces what an earlier file said.  */
+static void rp_add_entry(struct rp_parser *p, struct rp_api *e, uint32_t h)
+{
+	/* The record this function has (from this file or an earlier one).  */
+	struct rp_slot *slot = rp_apidb_slot(p->db, e->name, h);
+	struct rp_api *prev = slot->rec ? p->db->recs[slot->rec - 1] : NULL;
+
+	e->load = p->load;
 	if (prev && prev->load == p->load) {
 		/* Several lines for one function must each say what it does to
 		   a different object ("release arg1" and "release arg1->48").  */
 		const struct rp_api *r;
 
 		for (r = prev; r; r = r->also)
-			if (!rp_is_effect(r->kind) || !rp_is_effect(e.kind) ||
-			    rp_objref_equal(&r->obj, &e.obj))
+			if (!rp_is_effect(r->kind) || !rp_is_effect(e->kind) ||
+			    rp_objref_equal(&r->obj, &e->obj))
 				break;
 		if (r) {
 			rp_perror(p, "duplicate entry for %s (first at line %u)",
-				  rp_qs(e.name), r->line);
+				  rp_qs(e->name), r->line);
 			return;
 		}
-		rp_apidb_add_also(p->db, &e);
+		rp_apidb_chain(p->db, prev, e, false);
+		p->used = true;
 		return;
 	}
 	/* A later file replaces what an earlier one said about a function:
 	   that is how a project's own file overrides the bundled database.  */
-	rp_apidb_add(p->db, &e);
+	if (!prev)
+		prev = rp_apidb_record(p->db, e->name, h);
+	rp_apidb_fill(p->db, prev, e, false);
+	p->used = true;
 }
 
-int rp_apidb_load_text(struct rp_apidb *db, const char *text, size_t len,
-		       const char *name, rp_diag_fn diag, void *ctx)
+/* Parse the LEN bytes of TEXT, the .api file called NAME, in place: TEXT
+   was allocated with malloc, TEXT[LEN] is 0, and TEXT now belongs to DB
+   (its records point into it).  Return the number of errors.  */
+static int rp_parse_text(struct rp_apidb *db, char *text, size_t len,
+			 const char *name, rp_diag_fn diag, void *ctx)
 {
-	struct rp_parser p = { db, name, 0, diag, ctx, 0, ++db->nloads,
-			       rp_apidb_intern(db, name) };
-	char *copy = rp_xmalloc(len + 1);
-	char *s, *end;
+	struct rp_parser p = { .db = db, .file = name, .diag = diag, .ctx = ctx,
+			       .load = ++db->nloads, .ifile = rp_apidb_intern(db, name) };
+	const char *nul = memchr(text, 0, len);
+	char *s, *end, *limit = text + len;
+	size_t nlines = 0;
 
-	memcpy(copy, text, len);
-	copy[len] = 0;
-	if (memchr(text, 0, len)) {
-		const char *nul = memchr(text, 0, len);
+	if (nul) {
 		const char *c;
 
 		p.line = 1;
 		for (c = text; c < nul; c++)
 			p.line += *c == '\n';
 		rp_perror(&p, "not a text file (NUL byte); no entries read");
-		goto out;
+		free(text);
+		return p.errors;
 	}
-	for (s = copy; s < copy + len; s = end + 1) {
+	/* Make room for a record per line that may hold one, so that the
+	   table never grows while parsing.  Such a line is not a comment and
+	   has at least four fields and the blanks between them (7 bytes): a
+	   file of blank or short lines reserves nothing.  */
+	for (s = text; s < limit; s = end + 1) {
+		end = memchr(s, '\n', (size_t)(limit - s));
+		if (!end)
+			end = limit;
+		nlines += end - s >= 7 && *s != '#';
+	}
+	rp_apidb_reserve(db, db->nrecs + nlines);
+	RP_GROW(db->recs, db->caprecs, db->nrecs + nlines);
+	for (s = text; s < limit; s = end + 1) {
 		char *hash;
 
-		end = strchr(s, '\n');
+		end = memchr(s, '\n', (size_t)(limit - s));
 		if (!end)
-			end = copy + len;
+			end = limit;
 		*end = 0;
 		p.line++;
-		hash = strchr(s, '#');
+		hash = memchr(s, '#', (size_t)(end - s));
 		if (hash)
 			*hash = 0;
 		rp_parse_line(&p, s);
 	}
-out:
-	free(copy);
+	rp_flush(&p);
+	if (p.used) {
+		RP_GROW(db->texts, db->captexts, db->ntexts + 1);
+		db->texts[db->ntexts++] = text;
+	} else {
+		free(text);
+	}
 	return p.errors;
 }
 
+int rp_apidb_load_text(struct rp_apidb *db, const char *text, size_t len,
+		       const char *name, rp_diag_fn diag, void *ctx)
+{
+	char *copy = rp_xmalloc(len + 1);
+
+	memcpy(copy, text, len);
+	copy[len] = 0;
+	return rp_parse_text(db, copy, len, name, diag, ctx);
+}
+
+/* Report that PATH cannot be opened or read (WHAT) because of ERR.  */
+static void rp_file_error(const char *what, const char *path, int err,
+			  rp_diag_fn diag, void *ctx)
+{
+	struct rp_buf m = { 0 };
+
+	rp_buf_printf(&m, "cannot %s annotation file %s: %s", what, rp_qs(path),
+		      strerror(err));
+	if (diag)
+		diag(ctx, m.s);
+	rp_buf_free(&m);
+}
+
+/* Load the .api file PATH.  It is read whole into one buffer (sized from
+   the file's size, so that a large file is neither copied nor grown) and
+   parsed in place.  */
 static int rp_load_file(struct rp_apidb *db, const char *path,
 			rp_diag_fn diag, void *ctx)
 {
 	FILE *f = fopen(path, "rb");
-	struct rp_buf b = { 0 };
-	char chunk[65536];
-	size_t n;
-	int errors;
+	struct stat st;
+	size_t cap = 65536, len = 0, n;
+	char *buf;
 
 	if (!f) {
-		struct rp_buf m = { 0 };
-
-		rp_buf_printf(&m, "cannot open annotation file %s: %s", rp_qs(path),
-			      strerror(errno));
-		if (diag)
-			diag(ctx, m.s);
-		rp_buf_free(&m);
+		rp_file_error("open", path, errno, diag, ctx);
 		return 1;
 	}
-	while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0)
-		rp_buf_addn(&b, chunk, n);
+	/* One byte for the final NUL, one to see the end of the file in the
+	   first read.  */
+	if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode))
+		cap = (size_t)st.st_size + 2;
+	buf = rp_xmalloc(cap);
+	while ((n = fread(buf + len, 1, cap - len - 1, f)) > 0) {
+		len += n;
+		if (len + 1 == cap) {
+			cap *= 2;
+			buf = rp_xrealloc(buf, cap);
+		}
+	}
 	if (ferror(f)) {
-		struct rp_buf m = { 0 };
-
-		rp_buf_printf(&m, "cannot read annotation file %s: %s", rp_qs(path),
-			      strerror(errno));
-		if (diag)
-			diag(ctx, m.s);
-		rp_buf_free(&m);
+		rp_file_error("read", path, errno, diag, ctx);
 		fclose(f);
-		rp_buf_free(&b);
+		free(buf);
 		return 1;
 	}
 	fclose(f);
-	errors = rp_apidb_load_text(db, b.s ? b.s : "", b.len, path, diag, ctx);
-	rp_buf_free(&b);
-	return errors;
+	buf[len] = 0;
+	return rp_parse_text(db, buf, len, path, diag, ctx);
 }
 
 static int rp_cmp_str(const void *a, const void *b)

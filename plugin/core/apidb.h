@@ -107,6 +107,8 @@ struct rp_api {
 	short returns_arg;	/* returns=argN: the call returns argument N */
 	short drops_arg;	/* drops=argN: also releases argument N first */
 	const char *release;	/* release=NAME: the function that gives it back */
+	const char *better;	/* better=NAME: call this instead when the result
+				   is only tested for failure (a fix-it) */
 	unsigned flags;		/* RP_API_* */
 	const char *file;	/* where the record was defined */
 	unsigned line;

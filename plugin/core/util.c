@@ -187,13 +187,21 @@ uint32_t rp_hash_str(const char *s)
 	return h;
 }
 
-/* Quote NAME with the current quotes.  Eight results may be live at once.  */
+/* Quote NAME with the current quotes.  Eight results may be live at once.
+   The buffers grow to fit: a name of thousands of characters is quoted
+   whole, never cut before its closing quote.  */
 const char *rp_qs(const char *name)
 {
-	static char bufs[8][512];
+	static char *bufs[8];
+	static size_t caps[8];
 	static unsigned next;
-	char *b = bufs[next++ % 8];
+	unsigned i = next++ % 8;
+	size_t n = strlen(rp_open_quote) + strlen(name) + strlen(rp_close_quote) + 1;
 
-	snprintf(b, sizeof(bufs[0]), "%s%s%s", rp_open_quote, name, rp_close_quote);
-	return b;
+	if (caps[i] < n) {
+		bufs[i] = rp_xrealloc(bufs[i], n);
+		caps[i] = n;
+	}
+	snprintf(bufs[i], n, "%s%s%s", rp_open_quote, name, rp_close_quote);
+	return bufs[i];
 }
