@@ -4,11 +4,19 @@
  * and input errors.  Wording lives with each check (checks/ *.c); this file
  * turns their reports into warnings (or notes, with severity=note), adds the
  * [refpair-CHECK] tag, the notes along the path, and, when the user asks for
- * a path format, a numbered diagnostic path as -fanalyzer prints.
+ * a path format, a numbered diagnostic path as -fanalyzer prints.  With
+ * findings=DIR it also keeps each finding it emits and writes them at the
+ * end of the unit as JSON Lines (the format and the writing are plain C, in
+ * core/json.c; only the GCC side is here).
  */
 #include "gcc-compat.h"
+#include "plugin-version.h"
 #include "refpair.h"
 #include "engine/engine.h"
+#include "core/json.h"
+
+#include <string.h>
+#include <unistd.h>
 
 /* rp_diag_fn for database errors: MSG already names the file and line.  */
 void rp_error_callback(void *, const char *msg)
@@ -22,6 +30,267 @@ static bool rp_want_path(void)
 {
 	return global_options_set.x_flag_diagnostics_path_format &&
 	       flag_diagnostics_path_format != DPF_NONE;
+}
+
+/* ---- findings=DIR: the unit's findings as JSON Lines (core/json.c) ----
+   Each finding GCC reports is copied here with the names the check's
+   message quotes, and written at the end of the unit.  */
+
+static struct rp_finding *rp_findings;
+static int rp_nfindings, rp_capfindings;
+
+/* Which of a check's message's quoted names are the API and the object
+   (0-based; -1: the message names none).  Keep in sync with the wording
+   in checks/ *.c; a check missing here records both as "".  */
+struct rp_names {
+	const char *check;
+	int api, object;
+};
+
+static const struct rp_names rp_names_table[] = {
+	/* reference to 'OBJ' taken by 'API' is not released ... */
+	{ "leak", 1, 0 },
+	/* double 'API' of 'OBJ'; 'API' releases 'OBJ', which ...;
+	   'API' frees 'OBJ' a second time: ...  */
+	{ "double-put", 0, 1 },
+	/* 'API' of 'OBJ', but 'ACQUIRE' did not take ... */
+	{ "put-without-get", 0, 1 },
+	/* 'X' freed with 'kfree' after 'API' initialised 'OBJ' ... */
+	{ "kfree-kobject", 2, 3 },
+	/* use of 'OBJ' after 'API' released it ... */
+	{ "use-after-put", 1, 0 },
+	/* result of 'API' is never checked ... */
+	{ "unchecked", 0, -1 },
+	/* 'OBJ' still points to memory freed ... */
+	{ "free-while-linked", -1, 0 },
+};
+
+/* The Ith name TEXT quotes (with GCC's quotes), malloc'd, or "".  */
+static char *rp_quoted(const char *text, int i)
+{
+	size_t lo = strlen(rp_open_quote), lc = strlen(rp_close_quote);
+	const char *s = text;
+
+	if (i < 0)
+		return xstrdup("");
+	for (;;) {
+		const char *open = strstr(s, rp_open_quote), *close;
+
+		if (!open)
+			return xstrdup("");
+		close = strstr(open + lo, rp_close_quote);
+		if (!close)
+			return xstrdup("");
+		if (i-- == 0)
+			return xstrndup(open + lo, close - open - lo);
+		s = close + lc;
+	}
+}
+
+/* The family of API function NAME: the record a call of it would use
+   (database, attribute or this unit's summary), else "".  */
+static const char *rp_family_of(const char *name)
+{
+	const struct rp_api *api = NULL;
+	cgraph_node *node;
+
+	if (!*name)
+		return "";
+	FOR_EACH_FUNCTION(node)
+	{
+		tree d = node->decl;
+
+		if (DECL_NAME(d) && !strcmp(IDENTIFIER_POINTER(DECL_NAME(d)), name)) {
+			api = rp_lookup_call(d);
+			if (!api)
+				api = rp_lookup_annotated(d);
+			break;
+		}
+	}
+	if (!api && rp_db)
+		api = rp_apidb_lookup(rp_db, name);
+	return api && api->family ? api->family : "";
+}
+
+/* File, line and column of LOC as GCC prints them.  */
+static void rp_expand(rp_loc loc, const char **file, unsigned *line, unsigned *column)
+{
+	expanded_location x = expand_location(loc);
+
+	*file = x.file ? x.file : "";
+	*line = x.line > 0 ? x.line : 0;
+	*column = x.file && x.column > 0 ? diagnostic_converted_column(global_dc, x) : 0;
+}
+
+/* The normalised source text of the statement at LOC: its line, and the
+   next ones while it does not end (at most 4 more).  */
+static char *rp_statement_at(rp_loc loc)
+{
+	expanded_location x = expand_location(loc);
+	struct rp_buf raw = { 0, 0, 0 }, norm = { 0, 0, 0 };
+	char *ret;
+	int i;
+
+	rp_buf_add(&norm, "");
+	for (i = 0; x.file && x.line > 0 && i < 5; i++) {
+		char_span line = location_get_source_line(x.file, x.line + i);
+
+		if (!line)
+			break;
+		rp_buf_addn(&raw, line.get_buffer(), line.length());
+		rp_buf_add(&raw, "\n");
+		norm.len = 0;
+		rp_normalize_source(raw.s, raw.len, &norm);
+		if (rp_statement_complete(norm.s))
+			break;
+	}
+	ret = xstrdup(norm.s);
+	rp_buf_free(&raw);
+	rp_buf_free(&norm);
+	return ret;
+}
+
+/* A new finding of CHECK in function FNDECL at LOC, with TEXT; the caller
+   fills in family, API, object and events.  */
+static struct rp_finding *rp_finding_new(const char *check, tree fndecl, rp_loc loc,
+					 const char *text)
+{
+	struct rp_finding *f;
+
+	if (rp_nfindings == rp_capfindings) {
+		rp_capfindings = rp_capfindings ? 2 * rp_capfindings : 16;
+		rp_findings = XRESIZEVEC(struct rp_finding, rp_findings, rp_capfindings);
+	}
+	f = &rp_findings[rp_nfindings++];
+	memset(f, 0, sizeof(*f));
+	f->check = check;
+	f->severity = rp_opts.notes ? "note" : "warning";
+	f->function = fndecl && DECL_NAME(fndecl)
+		? IDENTIFIER_POINTER(DECL_NAME(fndecl)) : "";
+	rp_expand(loc, &f->file, &f->line, &f->column);
+	f->file = xstrdup(f->file);
+	f->message = xstrdup(text);
+	f->statement = rp_statement_at(loc);
+	f->family = f->api = f->object = "";
+	return f;
+}
+
+/* Record report R, found in FNDECL, for findings=DIR.  */
+static void rp_findings_add_report(const struct rp_report *r, tree fndecl)
+{
+	const char *check = rp_check_names[r->check];
+	struct rp_finding *f = rp_finding_new(check, fndecl, r->loc, r->text);
+	struct rp_fevent *ev = XNEWVEC(struct rp_fevent, r->nnotes ? r->nnotes : 1);
+	size_t k;
+	int i;
+
+	for (k = 0; k < ARRAY_SIZE(rp_names_table); k++)
+		if (!strcmp(rp_names_table[k].check, check)) {
+			f->api = rp_quoted(r->text, rp_names_table[k].api);
+			f->object = rp_quoted(r->text, rp_names_table[k].object);
+			break;
+		}
+	/* A leak's key is "FAMILY|OBJECT": the engine's own family.  */
+	if (r->check == RP_CHECK_leak && r->key && strchr(r->key, '|'))
+		f->family = xstrndup(r->key, strchr(r->key, '|') - r->key);
+	else
+		f->family = xstrdup(rp_family_of(f->api));
+	for (i = 0; i < r->nnotes; i++) {
+		rp_expand(r->notes[i].loc, &ev[i].file, &ev[i].line, &ev[i].column);
+		ev[i].file = xstrdup(ev[i].file);
+		ev[i].text = xstrdup(r->notes[i].text);
+	}
+	f->events = ev;
+	f->nevents = r->nnotes;
+	if (r->fix_text && r->fix_start && r->fix_end) {
+		const char *file;
+
+		f->fix_text = xstrdup(r->fix_text);
+		rp_expand(r->fix_start, &file, &f->fix_line, &f->fix_column);
+		rp_expand(r->fix_end, &file, &f->fix_end_line, &f->fix_end_column);
+	}
+}
+
+/* Record the annotation check's finding: FNDECL's body contradicts its
+   attribute record A; TEXT is the message without the tag.  */
+static void rp_findings_add_annotation(tree fndecl, const struct rp_api *a, const char *obj,
+				       const char *text)
+{
+	struct rp_finding *f = rp_finding_new("annotation", fndecl,
+					      DECL_SOURCE_LOCATION(fndecl), text);
+
+	f->api = f->function;
+	f->family = xstrdup(a->family ? a->family : "");
+	f->object = xstrdup(obj);
+	f->events = XNEWVEC(struct rp_fevent, 1);
+}
+
+/* The identity of the loaded database: its files' names and contents.  */
+static const char *rp_database_identity(void)
+{
+	static char id[17];
+	const char **files;
+	size_t n = 0, i, count;
+
+	if (id[0])
+		return id;
+	count = rp_db ? rp_apidb_count(rp_db) : 0;
+	files = XNEWVEC(const char *, count ? count : 1);
+	for (i = 0; i < count; i++) {
+		const struct rp_api *e = rp_apidb_at(rp_db, i);
+
+		if (e->file && (n == 0 || strcmp(files[n - 1], e->file)))
+			files[n++] = e->file;
+	}
+	rp_db_identity(files, n, id);
+	XDELETEVEC(files);
+	return id;
+}
+
+/* PLUGIN_FINISH_UNIT: write DIR/NAME.jsonl, NAME from the unit's input and
+   output (see rp_findings_name).  */
+static void rp_findings_write(void *, void *)
+{
+	struct rp_buf data = { 0, 0, 0 }, name = { 0, 0, 0 };
+	struct rp_fmeta m;
+	uint64_t *bases = XNEWVEC(uint64_t, rp_nfindings ? rp_nfindings : 1);
+	char cwd[4096], err[1024];
+	int i, j;
+
+	if (!getcwd(cwd, sizeof(cwd)))
+		strcpy(cwd, ".");
+	m.unit = main_input_filename ? main_input_filename : "";
+	m.directory = cwd;
+	/* The version this plugin was built for, which is the one it runs in
+	   (plugin_init checks); GCC 11's version_string is a symbol GCC 12's
+	   cc1 lacks, and would stop the plugin from loading to say so.  */
+	m.gcc = gcc_version.basever;
+	m.refpair = REFPAIR_VERSION;
+	m.database = rp_database_identity();
+	rp_buf_add(&data, "");
+	for (i = 0; i < rp_nfindings; i++) {
+		unsigned occurrence = 0;
+
+		bases[i] = rp_finding_fingerprint(&rp_findings[i], 0);
+		for (j = 0; j < i; j++)
+			occurrence += bases[j] == bases[i];
+		if (occurrence)
+			rp_finding_fingerprint(&rp_findings[i], occurrence);
+		rp_finding_write(&data, &rp_findings[i], &m);
+	}
+	rp_findings_name(main_input_filename, cwd, aux_base_name, &name);
+	if (rp_write_atomic(rp_opts.findings, name.s, data.s, data.len, err, sizeof(err)))
+		error("cannot write the findings of %<-fplugin-arg-refpair-findings=%s%>: %s",
+		      rp_opts.findings, err);
+	XDELETEVEC(bases);
+	rp_buf_free(&data);
+	rp_buf_free(&name);
+}
+
+/* With findings=DIR: write the unit's findings at its end.  */
+void rp_findings_start(const char *plugin_name)
+{
+	register_callback(plugin_name, PLUGIN_FINISH_UNIT, rp_findings_write, NULL);
 }
 
 /* Emit report R, found in function FNDECL.  */
@@ -49,6 +318,8 @@ void rp_emit_report(const struct rp_report *r, tree fndecl)
 		inform(&rich, "%s [refpair-%s]", r->text, check);
 	else if (!warning_at(&rich, 0, "%s [refpair-%s]", r->text, check))
 		return;
+	if (rp_opts.findings)
+		rp_findings_add_report(r, fndecl);
 	if (with_path)
 		return;
 	for (i = 0; i < r->nnotes; i++)
@@ -61,4 +332,30 @@ void rp_emit_budget_note(tree fndecl, unsigned long max_states)
 	inform(DECL_SOURCE_LOCATION(fndecl),
 	       "%qD is too complex for refpair; not all paths were analyzed "
 	       "(%<-fplugin-arg-refpair-max-states=%lu%>)", fndecl, max_states);
+}
+
+/* The annotation check's warning: FNDECL is annotated (record A) to do
+   KIND to OBJ, but its body WHY.  */
+void rp_emit_annotation(tree fndecl, const struct rp_api *a, const char *obj, const char *why)
+{
+	const char *kind = rp_kind_name(a->kind);
+	bool shown;
+
+	if (rp_opts.notes) {
+		inform(DECL_SOURCE_LOCATION(fndecl),
+		       "%qD is annotated to %s %qs, but its body %s [refpair-annotation]",
+		       fndecl, kind, obj, why);
+		shown = true;
+	} else
+		shown = warning_at(DECL_SOURCE_LOCATION(fndecl), 0,
+				   "%qD is annotated to %s %qs, but its body %s "
+				   "[refpair-annotation]", fndecl, kind, obj, why);
+	if (shown && rp_opts.findings) {
+		char *text = xasprintf("%s is annotated to %s %s, but its body %s",
+				       rp_qs(IDENTIFIER_POINTER(DECL_NAME(fndecl))), kind,
+				       rp_qs(obj), why);
+
+		rp_findings_add_annotation(fndecl, a, obj, text);
+		free(text);
+	}
 }

@@ -48,6 +48,10 @@ static const struct rp_key rp_keys[] = {
 	  "write the summaries of this unit's non-static functions (what they "
 	  "acquire and release) to DIR as a .api file, for refpair-summaries to "
 	  "merge into a database for a second build" },
+	{ "findings", "DIR",
+	  "also write this unit's findings to DIR (created if missing) as a JSON "
+	  "Lines file, one object per finding with a fingerprint that survives "
+	  "line shifts, for refpair-report" },
 	{ "no-summaries", NULL,
 	  "do not use what functions of the same unit acquire and release at "
 	  "their call sites: only the databases and attributes" },
@@ -209,6 +213,8 @@ bool rp_parse_options(struct plugin_name_args *info)
 				ok = false;
 			}
 			rp_opts.summaries_out = xstrdup(value);
+		} else if (!strcmp(key, "findings")) {
+			rp_opts.findings = xstrdup(value);
 		} else if (!strcmp(key, "no-summaries")) {
 			rp_opts.no_summaries = true;
 		} else if (!strcmp(key, "severity")) {
@@ -222,6 +228,8 @@ bool rp_parse_options(struct plugin_name_args *info)
 			}
 		}
 	}
+	if (ok && rp_opts.findings && !rp_opts.disable)
+		rp_findings_start(info->base_name);
 	return ok;
 }
 

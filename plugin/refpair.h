@@ -28,6 +28,7 @@ struct rp_options {
 	const char *stats;		/* stats=FILE: append a line per unit */
 	const char *summaries_out;	/* summaries-out=DIR */
 	bool no_summaries;		/* no-summaries */
+	const char *findings;		/* findings=DIR: JSON Lines per unit */
 };
 
 extern struct rp_options rp_opts;
@@ -85,5 +86,7 @@ struct rp_report;
 void rp_error_callback(void *ctx, const char *msg);
 void rp_emit_report(const struct rp_report *r, tree fndecl);
 void rp_emit_budget_note(tree fndecl, unsigned long max_states);
+void rp_emit_annotation(tree fndecl, const struct rp_api *a, const char *obj, const char *why);
+void rp_findings_start(const char *plugin_name);
 
 #endif /* REFPAIR_REFPAIR_H */

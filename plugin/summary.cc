@@ -130,14 +130,7 @@ static void rp_annotation_warn(tree fndecl, const struct rp_engine *eng)
 
 		snprintf(obj + len, sizeof(obj) - len, " %s", rp_when_name(a->when));
 	}
-	if (rp_opts.notes)
-		inform(DECL_SOURCE_LOCATION(fndecl),
-		       "%qD is annotated to %s %qs, but its body %s [refpair-annotation]",
-		       fndecl, rp_kind_name(a->kind), obj, why);
-	else
-		warning_at(DECL_SOURCE_LOCATION(fndecl), 0,
-			   "%qD is annotated to %s %qs, but its body %s [refpair-annotation]",
-			   fndecl, rp_kind_name(a->kind), obj, why);
+	rp_emit_annotation(fndecl, a, obj, why);
 }
 
 /* The name another file's summaries give the global variable whose
