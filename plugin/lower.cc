@@ -1229,6 +1229,22 @@ bool rp_is_event_kind(const struct rp_api *api)
 	       api->kind == RP_TRANSFER || api->kind == RP_ALLOC || api->kind == RP_HELD;
 }
 
+/* The location of the last character of NAME, if the source has NAME
+   at LOC; else 0.  */
+static location_t rp_name_end(location_t loc, const char *name)
+{
+	expanded_location x = expand_location(loc);
+	size_t len = strlen(name);
+
+	if (!x.file || x.column < 1 || !len)
+		return 0;
+	char_span line = location_get_source_line(x.file, x.line);
+	if (!line || (size_t)x.column - 1 + len > line.length() ||
+	    memcmp(line.get_buffer() + x.column - 1, name, len))
+		return 0;
+	return linemap_position_for_loc_and_offset(line_table, loc, (int)len - 1);
+}
+
 /* Lower what API (one of the callee's records or summary effects) does at
    call STMT.  Return false if the call does not fit the record.  */
 bool rp_lower_effect(struct rp_lower *L, int block, gcall *stmt, const struct rp_api *api,
@@ -1282,6 +1298,11 @@ bool rp_lower_effect(struct rp_lower *L, int block, gcall *stmt, const struct rp
 		if (!linemap_location_from_macro_expansion_p(line_table, l)) {
 			ev->loc = LOCATION_LOCUS(get_start(l));
 			ev->end_loc = LOCATION_LOCUS(get_finish(l));
+			/* For a fix-it that renames the call (leak.c): where
+			   the callee's name ends, once the source is seen to
+			   spell it there.  */
+			if (api->better && ev->loc)
+				ev->name_end_loc = rp_name_end(ev->loc, ev->callee);
 		}
 	}
 	/* kobject_init_and_add(kobj, ktype, ...), kobject_init(kobj, ktype).  */
@@ -1677,7 +1698,6 @@ int rp_report_cmp(const void *a, const void *b)
 
 } /* namespace */
 
-/* Analyse FUN: lower, explore, report.  */
 /* Keep FN among the unit's RP_STATS_TOP largest analysed functions.  */
 static void rp_stats_function(const struct rp_func *f, const struct rp_engine *eng,
 			      double seconds)
@@ -1695,6 +1715,7 @@ static void rp_stats_function(const struct rp_func *f, const struct rp_engine *e
 	t[i].seconds = seconds;
 }
 
+/* Analyse FUN: lower, explore, report.  */
 void rp_analyze_function(function *fun)
 {
 	clock_t t0;

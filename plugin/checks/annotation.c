@@ -25,7 +25,7 @@
 
 #include <stdio.h>
 
-const struct rp_check_ops rp_check_annotation = { RP_CHECK_annotation, NULL, NULL, NULL, NULL };
+const struct rp_check_ops rp_check_annotation = { .id = RP_CHECK_annotation };
 
 /* "holds it when it returns zero", or whatever it returns.  */
 static void rp_held_words(char *buf, size_t size, enum rp_vtype t, unsigned held, unsigned all)

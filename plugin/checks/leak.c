@@ -14,8 +14,22 @@
  * escaped and are not this function's any more.  One warning per (acquire,
  * exit statement), where the exit statement is the goto or return by which
  * the path leaves after its last branch.
+ *
+ * Fix-it: an acquire with a "better" API in the database
+ * (pm_runtime_get_sync -> pm_runtime_resume_and_get, the kernel's own fix)
+ * gets its call renamed when that is exactly right: its result is only
+ * tested for being negative, never returned or stored on a path where it
+ * succeeded (the better API returns 0 where it returned 1), and no path on
+ * which it failed gives the reference back (the better API drops it
+ * itself).  Each return marks the acquires it rules out (on_return); the
+ * survivors get the fix-it once every path has been seen (on_finish).
  */
 #include "../engine/engine.h"
+
+#include <string.h>
+
+/* rp_engine_event_marks: the fix-it of this acquire is ruled out.  */
+#define RP_LEAK_NO_FIXIT 1
 
 /* The note on the acquire.  */
 static void rp_leak_note_acquire(struct rp_report *r, const struct rp_func *f,
@@ -55,6 +69,96 @@ static void rp_leak_note_branch(struct rp_report *r, const struct rp_func *f, in
 	rp_report_note(r, loc, "error branch taken here");
 }
 
+/* Whether the result R of a "better" acquire is used only in tests of its
+   sign against 0 (< 0, >= 0): nothing tells 1 from 0, and nothing is
+   derived from it or stored.  */
+static bool rp_only_sign_tested(const struct rp_func *f, int r)
+{
+	size_t i;
+
+	for (i = 0; i < f->nconds; i++) {
+		const struct rp_cond *c = &f->conds[i];
+
+		if (c->val == r && c->mask != RP_C_NEG && c->mask != (RP_C_ZERO | RP_C_POS))
+			return false;
+		if (c->val != r && f->values[c->val].base == r)
+			return false;
+	}
+	for (i = 0; i < f->nevents; i++)
+		if (f->events[i].kind == RP_E_STORE && f->events[i].val == r)
+			return false;
+	return true;
+}
+
+/* At a return, rule out the fix-its this path contradicts.  */
+static void rp_leak_fixit_veto(const struct rp_hook *h)
+{
+	const struct rp_func *f = h->f;
+	const struct rp_event *ret = &f->events[h->event];
+	unsigned char *marks = rp_engine_event_marks(h->eng);
+	int nslots = rp_engine_nslots(h->eng), ret_root;
+	size_t e;
+
+	ret_root = ret->val >= 0 ? rp_state_root(h, ret->val) : -1;
+	for (e = 0; e < f->nevents; e++) {
+		const struct rp_event *ev = &f->events[e];
+		unsigned cls;
+		bool held = false;
+		int i;
+
+		if (ev->kind != RP_E_CALL || !ev->api || !ev->api->better || ev->ret < 0 ||
+		    (marks[e] & RP_LEAK_NO_FIXIT))
+			continue;
+		cls = rp_state_class(h, ev->ret);
+		if (cls != RP_C_NEG) {
+			/* Succeeded, or not called here: its result must not
+			   be what the function returns.  */
+			if (ret_root >= 0 && ret_root == rp_state_root(h, ev->ret))
+				marks[e] |= RP_LEAK_NO_FIXIT;
+			continue;
+		}
+		/* Failed: the reference must still be held, as this check warns.  */
+		for (i = 0; i < nslots; i++) {
+			struct rp_rstate st = rp_state_res(h, i);
+
+			if ((st.status == RP_R_HELD || st.status == RP_R_COND) && st.site == (int)e)
+				held = true;
+		}
+		if (!held)
+			marks[e] |= RP_LEAK_NO_FIXIT;
+	}
+}
+
+/* Every path seen: give each surviving acquire's first warning its fix-it.  */
+static void rp_leak_on_finish(struct rp_engine *eng)
+{
+	const struct rp_func *f = rp_engine_func(eng);
+	unsigned char *marks = rp_engine_event_marks(eng);
+	int n = rp_engine_nreports(eng), i, j;
+
+	for (i = 0; i < n; i++) {
+		struct rp_report *r = rp_engine_report_mut(eng, i);
+		const struct rp_event *ev;
+		bool first = true;
+
+		if (r->check != RP_CHECK_leak || r->site < 0 || (marks[r->site] & RP_LEAK_NO_FIXIT))
+			continue;
+		ev = &f->events[r->site];
+		if (!ev->api->better || !ev->name_end_loc || !rp_only_sign_tested(f, ev->ret))
+			continue;
+		/* One fix-it per call, on its earliest warning.  */
+		for (j = 0; j < n; j++) {
+			const struct rp_report *o = rp_engine_report(eng, j);
+
+			if (j != i && o->check == RP_CHECK_leak && o->site == r->site &&
+			    (o->loc < r->loc || (o->loc == r->loc && j < i)))
+				first = false;
+		}
+		if (first)
+			rp_report_fixit(r, ev->loc, ev->name_end_loc, ev->api->better);
+	}
+}
+
 static void rp_leak_on_return(const struct rp_hook *h)
 {
 	const struct rp_func *f = h->f;
@@ -62,6 +166,8 @@ static void rp_leak_on_return(const struct rp_hook *h)
 	bool checked = false, is_err = false;
 	int why = -1;
 	struct rp_buf key = { 0 };
+
+	rp_leak_fixit_veto(h);
 
 	for (i = 0; i < nslots; i++) {
 		struct rp_rstate st = rp_state_res(h, i);
@@ -87,6 +193,7 @@ static void rp_leak_on_return(const struct rp_hook *h)
 		key.len = 0;
 		if (!r)
 			continue;
+		r->site = st.site;
 		what = rp_qs(rp_event_obj_str(f, site));
 		if (site->api->flags & RP_API_LOCK)
 			rp_report_text(r, "lock %s taken by %s is not released on this "
@@ -109,4 +216,5 @@ static void rp_leak_on_return(const struct rp_hook *h)
 const struct rp_check_ops rp_check_leak = {
 	.id = RP_CHECK_leak,
 	.on_return = rp_leak_on_return,
+	.on_finish = rp_leak_on_finish,
 };

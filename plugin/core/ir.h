@@ -104,6 +104,8 @@ struct rp_event {
 					   (1), does not (0), or is unknown (-1) */
 	rp_loc end_loc;			/* CALL: the end of the call's source
 					   range (for fix-it hints), or 0 */
+	rp_loc name_end_loc;		/* CALL: the last character of the
+					   callee's name as written, or 0 */
 	const char *objname;		/* CALL: the object as this call spells
 					   it ("&chdev->dev"), or NULL */
 };

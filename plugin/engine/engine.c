@@ -40,6 +40,11 @@ enum {
 /* Past this many states in one block, canonicalization widens.  */
 #define RP_WIDEN_STATES 64
 
+/* At most this many bytes of explored states per function (see
+   rp_engine_new): 20000 states of the largest kernel functions measured
+   (drivers/md/raid10.c, 904 bytes) fit.  */
+#define RP_MAX_STATE_BYTES (32u << 20)
+
 struct rp_node {
 	int block;
 	int pred;		/* the node this one was first reached from */
@@ -96,6 +101,8 @@ struct rp_engine {
 	   freeing event (FEV), and when it was freed at the returns.  */
 	int *fobj, *fev, nfobj;
 	struct rp_exitrec *fexits;
+	/* rp_engine_event_marks.  */
+	unsigned char *event_marks;
 
 	/* Reports.  */
 	struct rp_report *reports;
@@ -656,6 +663,13 @@ struct rp_engine *rp_engine_new(const struct rp_func *f, unsigned checks,
 		}
 		free(acq_cont);
 	}
+	/* The result of an acquire with a "better" API: whether a return is
+	   on its failure path decides the leak check's fix-it (leak.c).  */
+	if (checks & (1u << RP_CHECK_leak))
+		for (i = 0; i < f->nevents; i++)
+			if (f->events[i].kind == RP_E_CALL && f->events[i].api->better &&
+			    f->events[i].ret >= 0)
+				eng->pinned[f->events[i].ret] = 1;
 
 	/* Resources, fresh allocations, and the values whose classes count.  */
 	eng->avals = rp_xmalloc((n ? n : 1) * sizeof(int));
@@ -774,6 +788,11 @@ struct rp_engine *rp_engine_new(const struct rp_func *f, unsigned checks,
 	eng->off_alloc = off;
 	off += eng->nallocs;
 	eng->ssz = (off + 3) & ~(size_t)3;
+	/* The budget also bounds memory: states grow with the function (a
+	   function of 3,000 tests has states of 16 KiB), and the budget in
+	   states alone let one take 330 MB.  */
+	if (eng->max_states > RP_MAX_STATE_BYTES / eng->ssz)
+		eng->max_states = RP_MAX_STATE_BYTES / eng->ssz;
 
 	eng->nwords = (n + 63) / 64;
 	if (!eng->nwords)
@@ -814,6 +833,7 @@ void rp_engine_free(struct rp_engine *eng)
 	free(eng->slot_live);
 	free(eng->exits);
 	free(eng->fexits);
+	free(eng->event_marks);
 	free(eng->fobj);
 	free(eng->fev);
 	free(eng->nodes);
@@ -1342,9 +1362,18 @@ static bool rp_held_consistent(const struct rp_engine *eng, unsigned char *s, in
 	return true;
 }
 
-/* Narrow value V to classes MASK on EDGE.  Return false if impossible.  */
-static bool rp_narrow(struct rp_engine *eng, unsigned char *s, int edge, int v,
-		      unsigned mask)
+/* Lowering composes a MAP of a MAP into one (rp_val_map), so a chain of
+   MAPs in rp_narrow_hops goes through bindings, and it can come back to
+   where it started: after "x = PTR_ERR(x)" x's PHI (round a loop) or the
+   load of x (when x is in memory) is bound to the MAP, whose base is that
+   PHI or load (testsuite/refpair.fuzz/map-of-itself.c).  Past this many hops
+   rp_narrow stops: the value keeps all its classes.  */
+#define RP_MAX_MAP_HOPS 8
+
+/* Narrow value V to classes MASK on EDGE, HOPS MAPs down a chain of them.
+   Return false if impossible.  */
+static bool rp_narrow_hops(struct rp_engine *eng, unsigned char *s, int edge, int v,
+			   unsigned mask, int hops)
 {
 	const struct rp_func *f = eng->f;
 	int r = rp_root(eng, s, v);
@@ -1357,7 +1386,9 @@ static bool rp_narrow(struct rp_engine *eng, unsigned char *s, int edge, int v,
 		int b = f->values[r].base;
 		unsigned pre = rp_map_preimage(&f->values[r], mask);
 
-		if (!rp_narrow(eng, s, edge, b, pre))
+		if (hops >= RP_MAX_MAP_HOPS)
+			return true;
+		if (!rp_narrow_hops(eng, s, edge, b, pre, hops + 1))
 			return false;
 		b = rp_root(eng, s, b);
 		if (b >= 0 && rp_is_acquire_result(eng, b) &&
@@ -1388,6 +1419,13 @@ static bool rp_narrow(struct rp_engine *eng, unsigned char *s, int edge, int v,
 		rp_hdr(s)->fail_edge = edge;
 	rp_update_conds(eng, s, r);
 	return true;
+}
+
+/* Narrow value V to classes MASK on EDGE.  Return false if impossible.  */
+static bool rp_narrow(struct rp_engine *eng, unsigned char *s, int edge, int v,
+		      unsigned mask)
+{
+	return rp_narrow_hops(eng, s, edge, v, mask, 0);
 }
 
 /* Apply EDGE to state S.  Return false if the edge is impossible here.  */
@@ -1644,9 +1682,23 @@ void rp_engine_run(struct rp_engine *eng)
 	}
 	free(s);
 	free(s2);
+	if (!eng->exhausted)
+		RP_RUN_HOOKS(eng, on_finish, eng);
 }
 
 /* ---- Queries ---- */
+
+unsigned char *rp_engine_event_marks(struct rp_engine *eng)
+{
+	if (!eng->event_marks)
+		eng->event_marks = rp_xcalloc(eng->f->nevents ? eng->f->nevents : 1, 1);
+	return eng->event_marks;
+}
+
+struct rp_report *rp_engine_report_mut(struct rp_engine *eng, int i)
+{
+	return &eng->reports[i];
+}
 
 int rp_engine_nreports(const struct rp_engine *eng)
 {
@@ -1902,6 +1954,7 @@ struct rp_report *rp_report_new(const struct rp_hook *h, int check, rp_loc loc,
 	r->node = h->node;
 	r->block = h->block;
 	r->event = h->event;
+	r->site = -1;
 	return r;
 }
 

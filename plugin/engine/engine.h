@@ -89,6 +89,7 @@ struct rp_report {
 	char *fix_text;			/* ... by this text (NULL: none) */
 	char *key;		/* dedup key with (check, loc), e.g. family|object */
 	int node, block, event;	/* where it was found */
+	int site;		/* the acquire it is about, or -1 (set by the check) */
 	char *text;
 	struct rp_note *notes;
 	int nnotes;
@@ -117,6 +118,9 @@ struct rp_check_ops {
 	void (*on_free)(const struct rp_hook *h);
 	void (*on_return)(const struct rp_hook *h);
 	void (*on_use)(const struct rp_hook *h);	/* USE events */
+	/* After the exploration, with every path seen (a fix-it that must
+	   hold on all of them).  */
+	void (*on_finish)(struct rp_engine *eng);
 };
 
 /* ---- Running ---- */
@@ -207,6 +211,12 @@ bool rp_exit_is_error(const struct rp_hook *h, int *why_edge);
    after its last branch (the exit edge), else the return.  *RET_LOC is set
    to the return statement's location.  */
 rp_loc rp_exit_loc(const struct rp_hook *h, rp_loc *ret_loc);
+
+/* A byte per event of the function, zero at the start, for a check to note
+   what it saw across paths (leak.c's fix-it vetoes).  */
+unsigned char *rp_engine_event_marks(struct rp_engine *eng);
+/* Report I, to amend in on_finish.  */
+struct rp_report *rp_engine_report_mut(struct rp_engine *eng, int i);
 
 /* ---- Reports ---- */
 /* A new report found at hook H, or NULL if (CHECK, LOC, KEY) was reported
