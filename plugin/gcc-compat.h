@@ -4,9 +4,11 @@
  * requires, and every GCC-version conditional of the plugin.  No other file
  * tests GCC's version.
  *
- * Supported: GCC 11 and 12 (tested).  Known changes ahead: GCC 13 adds SARIF
- * output and changes nothing we use; GCC 14 renames last_stmt() to
- * last_nondebug_stmt(); GCC 16 drops the TODO_verify_* flags (we use none).
+ * Supported: GCC 11 and 12 (tested).  Known changes ahead, none tested
+ * here: GCC 13 adds SARIF output and changes nothing we use; GCC 14 renames
+ * last_stmt() to last_nondebug_stmt() and turns diagnostic_converted_column()
+ * into diagnostic_context::converted_column() (both handled below); GCC 16
+ * drops the TODO_verify_* flags (we use none).
  */
 #ifndef REFPAIR_GCC_COMPAT_H
 #define REFPAIR_GCC_COMPAT_H
@@ -51,5 +53,12 @@ static inline gimple *rp_last_stmt(basic_block bb)
 	return last_stmt(bb);
 #endif
 }
+
+/* diagnostic_converted_column(DC, X): the column GCC prints for X, with
+   -fdiagnostics-column-unit and -origin applied.  GCC 14 made it a member
+   of the diagnostic context; the old name stays usable.  */
+#if BUILDING_GCC_MAJOR >= 14
+#define diagnostic_converted_column(DC, X) ((DC)->converted_column(X))
+#endif
 
 #endif /* REFPAIR_GCC_COMPAT_H */
