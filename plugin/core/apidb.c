@@ -581,19 +581,21 @@ static bool rp_parse_classes(const char *s, unsigned char *mask)
 }
 
 /* The keys that are flags, and the kinds they apply to.  */
+/* A flag key, and the kinds it is allowed for (up to three; repeats fill
+   the list).  */
 struct rp_flag_key {
 	const char *name;
 	unsigned flag;
-	enum rp_kind kind1, kind2;
+	enum rp_kind kind1, kind2, kind3;
 };
 
 static const struct rp_flag_key rp_flag_keys[] = {
-	{ "must-check", RP_API_MUST_CHECK, RP_ACQUIRE, RP_ALLOC },
-	{ "or-zero", RP_API_OR_ZERO, RP_ERRCODE, RP_ERRCODE },
-	{ "lock", RP_API_LOCK, RP_ACQUIRE, RP_RELEASE },
-	{ "init", RP_API_INIT, RP_ACQUIRE, RP_ACQUIRE },
-	{ "unregister", RP_API_UNREGISTER, RP_RELEASE, RP_RELEASE },
-	{ "summary", RP_API_SUMMARY, RP_ACQUIRE, RP_RELEASE },
+	{ "must-check", RP_API_MUST_CHECK, RP_ACQUIRE, RP_ALLOC, RP_ALLOC },
+	{ "or-zero", RP_API_OR_ZERO, RP_ERRCODE, RP_ERRCODE, RP_ERRCODE },
+	{ "lock", RP_API_LOCK, RP_ACQUIRE, RP_RELEASE, RP_RELEASE },
+	{ "init", RP_API_INIT, RP_ACQUIRE, RP_ACQUIRE, RP_ACQUIRE },
+	{ "unregister", RP_API_UNREGISTER, RP_RELEASE, RP_RELEASE, RP_RELEASE },
+	{ "summary", RP_API_SUMMARY, RP_ACQUIRE, RP_RELEASE, RP_FREE },
 };
 
 static const struct rp_flag_key *rp_flag_key(const char *name)
@@ -693,7 +695,7 @@ static void rp_parse_key(struct rp_parser *p, struct rp_api *e, char *tok)
 
 		if (val)
 			rp_perror(p, "field %s takes no value", rp_qs(tok));
-		else if (fk->kind1 != e->kind && fk->kind2 != e->kind)
+		else if (fk->kind1 != e->kind && fk->kind2 != e->kind && fk->kind3 != e->kind)
 			rp_perror(p, "field %s is only allowed for kind %s", rp_qs(tok),
 				  rp_qs(rp_kind_name(fk->kind1)));
 		else
