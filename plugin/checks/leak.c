@@ -19,9 +19,10 @@
  * (pm_runtime_get_sync -> pm_runtime_resume_and_get, the kernel's own fix)
  * gets its call renamed when that is exactly right: its result is only
  * tested for being negative, never returned or stored on a path where it
- * succeeded (the better API returns 0 where it returned 1), and no path on
- * which it failed gives the reference back (the better API drops it
- * itself).  Each return marks the acquires it rules out (on_return); the
+ * succeeded (the better API returns 0 where it returned 1), and every path
+ * on which it failed returns an error without giving the reference back
+ * (the better API drops it itself; a path that carries on may keep the
+ * count on purpose).  Each return marks the acquires it rules out (on_return); the
  * survivors get the fix-it once every path has been seen (on_finish).
  */
 #include "../engine/engine.h"
@@ -90,6 +91,15 @@ static bool rp_only_sign_tested(const struct rp_func *f, int r)
 	return true;
 }
 
+/* Whether a returned value V in classes CLS is surely an error: negative,
+   or for a pointer an ERR_PTR or NULL.  */
+static bool rp_is_error_class(const struct rp_func *f, int v, unsigned cls)
+{
+	unsigned err = f->values[v].type == RP_T_PTR ? RP_C_NEG | RP_C_ZERO : RP_C_NEG;
+
+	return cls && !(cls & ~err);
+}
+
 /* At a return, rule out the fix-its this path contradicts.  */
 static void rp_leak_fixit_veto(const struct rp_hook *h)
 {
@@ -117,7 +127,14 @@ static void rp_leak_fixit_veto(const struct rp_hook *h)
 				marks[e] |= RP_LEAK_NO_FIXIT;
 			continue;
 		}
-		/* Failed: the reference must still be held, as this check warns.  */
+		/* Failed: the function must return an error (void functions
+		   and paths that carry on may keep the count on purpose: musb
+		   holds it for a session whatever the resume did) ...  */
+		if (ret->val < 0 || !rp_is_error_class(f, ret->val, rp_state_class(h, ret->val))) {
+			marks[e] |= RP_LEAK_NO_FIXIT;
+			continue;
+		}
+		/* ... and still hold the reference, as this check warns.  */
 		for (i = 0; i < nslots; i++) {
 			struct rp_rstate st = rp_state_res(h, i);
 

@@ -57,3 +57,25 @@ void *link_add(struct device *supplier, int flags)
 	/* { dg-message "returns here without" "" { target *-*-* } .-1 } */
 	return supplier;
 }
+
+/* 6.1's musb_pm_runtime_check_session(): a void function that keeps the
+   count for a session whatever the resume did, and drops it when the
+   session ends.  Renaming would make that later put unbalanced.  */
+struct session {
+	struct device *dev;
+	int active;
+};
+
+void check_session(struct session *s, int on)
+{
+	int error;
+
+	if (on) {
+		error = pm_runtime_get_sync(s->dev); /* { dg-message "taken here" } */
+		if (error < 0) /* { dg-message "error branch taken here" } */
+			s->active = 0;
+	} else {
+		pm_runtime_put(s->dev);
+	}
+} /* { dg-warning "not released on this error path" } */
+/* { dg-message "returns here without" "" { target *-*-* } .-1 } */
