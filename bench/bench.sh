@@ -91,7 +91,7 @@ echo
 echo "bench: the largest analysed functions (cost should grow linearly with blocks):"
 printf '  %-36s %-44s %7s %8s %9s %10s\n' function object blocks states "ms" "us/block"
 sed 's/[a-z_]*=//g' "$tmp/functions" 2>/dev/null | sort -k4,4nr | head -n 12 |
-	awk '{ printf "  %-36s %-44s %7d %8d %9.2f %10.2f\n", $3, $7, $4, $5, $6 * 1000, $4 > 0 ? $6 * 1e6 / $4 : 0 }'
+	awk '{ printf "  %-36s %-44s %7d %8d %9.2f %10.2f\n", $3, $7, $4, $5, $6 * 1000, ($4 > 0 ? $6 * 1e6 / $4 : 0) }'
 awk '{ for (i = 1; i <= NF; i++) { split($i, kv, "="); v[kv[1]] = kv[2] }
        b = v["blocks"] + 0; t = v["seconds"] + 0; k = b < 100 ? 0 : b < 300 ? 1 : b < 1000 ? 2 : 3;
        nb[k] += b; nt[k] += t; nf[k]++ }
@@ -114,7 +114,7 @@ for o in $big; do
 	cmd=$(command_for "$o" "$tmp/out.o")
 	a=$(grep " $o\$" "$tmp/all" | awk '{ print $1, $2 }')
 	b=$(measure "timeout 900 $cmd -fanalyzer" 1)
-	echo "$a $b" | awk -v o="$o" '{ printf "bench: %-44s %8.2f %10.2f %7.2f %9d %9d\n", o, $1, $3, $1 > 0 ? $3 / $1 : 0, $2, $4 }'
+	echo "$a $b" | awk -v o="$o" '{ printf "bench: %-44s %8.2f %10.2f %7.2f %9d %9d\n", o, $1, $3, ($1 > 0 ? $3 / $1 : 0), $2, $4 }'
 done
 if command -v sparse > /dev/null 2>&1; then
 	sp=0 n=0
@@ -129,7 +129,7 @@ if command -v sparse > /dev/null 2>&1; then
 		n=$((n + 1))
 	done
 	c0=$(awk '{ c += $1 } END { print c }' "$tmp/all")
-	echo "$sp $c0 $n" | awk '{ printf "bench: sparse (make C=2) on %d objects: %.2fs of CPU, %.1f%% of their compile time (a separate parse; refpair runs inside the compile)\n", $3, $1, $2 > 0 ? $1 / $2 * 100 : 0 }'
+	echo "$sp $c0 $n" | awk '{ printf "bench: sparse (make C=2) on %d objects: %.2fs of CPU, %.1f%% of their compile time (a separate parse; refpair runs inside the compile)\n", $3, $1, ($2 > 0 ? $1 / $2 * 100 : 0) }'
 else
 	echo "bench: sparse not installed (apt-get install sparse): no comparison"
 fi
