@@ -41,8 +41,8 @@ enum {
 #define RP_WIDEN_STATES 64
 
 /* At most this many bytes of explored states per function (see
-   rp_engine_new): 20000 states of the largest kernel functions measured
-   (drivers/md/raid10.c, 904 bytes) fit.  */
+   rp_engine_new): 20000 states (twice the default budget) of the largest
+   kernel functions measured (drivers/md/raid10.c, 904 bytes) fit.  */
 #define RP_MAX_STATE_BYTES (32u << 20)
 
 struct rp_node {
@@ -62,6 +62,7 @@ struct rp_engine {
 	unsigned char *acq_result;	/* value -> is an acquire's result */
 	unsigned char *derived;		/* value -> a LOAD or ADDR on a bindable */
 	unsigned char *pinned;		/* value -> always live (see rp_engine_new) */
+	unsigned char *imask;		/* value -> its initial classes */
 	unsigned char *essential;	/* value -> its classes decide pairing */
 	unsigned char *bind_target;	/* value -> a binding may point to it */
 	int *held_test;			/* value -> the held-test event it is the
@@ -193,10 +194,11 @@ static unsigned rp_type_mask(enum rp_vtype t)
 	return (t == RP_T_UINT || t == RP_T_BOOL) ? (RP_C_ZERO | RP_C_POS) : RP_C_ALL;
 }
 
-/* The initial classes of value V.  */
+/* The initial classes of value V (computed once, in rp_engine_new: the
+   exploration asks at every step).  */
 static unsigned rp_init_mask(const struct rp_engine *eng, int v)
 {
-	return rp_val_const_mask(eng->f, v) & rp_type_mask(eng->f->values[v].type);
+	return eng->imask[v];
 }
 
 /* The classes of V (not a PHI) in state S.  */
@@ -632,6 +634,10 @@ struct rp_engine *rp_engine_new(const struct rp_func *f, unsigned checks,
 	/* A derived value stands, on a path, for the same term on what its
 	   base stands for: static liveness cannot see those uses, so those
 	   terms are never forgotten.  */
+	eng->imask = rp_xmalloc(n ? n : 1);
+	for (i = 0; i < n; i++)
+		eng->imask[i] = (unsigned char)(rp_val_const_mask(f, (int)i) &
+						rp_type_mask(f->values[i].type));
 	eng->pinned = rp_xcalloc(n ? n : 1, 1);
 	rp_pin_targets(eng);
 	/* Where an acquired object was stored stays known even when the
@@ -819,6 +825,7 @@ void rp_engine_free(struct rp_engine *eng)
 	free(eng->acq_result);
 	free(eng->derived);
 	free(eng->pinned);
+	free(eng->imask);
 	free(eng->essential);
 	free(eng->bind_target);
 	free(eng->held_test);
