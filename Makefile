@@ -5,11 +5,19 @@
 #   make               build plugin/refpair.so for $(CC) (default gcc)
 #   make CC=gcc-11     build build/gcc-11/refpair.so for GCC 11
 #   make demo          install build packages if missing, build, run on examples/
-#   make check         unit tests and the DejaGnu suite; last line "N passed, N failed"
+#   make check         unit tests, the DejaGnu suite and 50 random programs;
+#                      last line "N passed, N failed"
+#   make fuzz          refpair on FUZZ_COUNT (1000) random csmith programs
 #   make check-kernel  build real Linux 6.1 objects with the plugin (KSRC=tree)
 #   make kernel-summaries  summaries across files on real kernel code: cost, findings
+#   make kernel-sweep  whole kernel directories (SWEEP_DIRS=...): crashes, code, findings; resumable
 #   make bench         compile-time and memory cost on real kernel objects
+#   make bench-apidb   time loading a 100,000-line API database
 #   make install       install refpair.so and the kernel database into GCC's plugin dir
+#   make deb           build/deb/refpair_VERSION_ARCH.deb for GCC 12 (dpkg-buildpackage)
+#   make check-integration  the package (dpkg -i, as root), distcc on loopback,
+#                      the HTML report in headless Chromium,
+#                      examples/kernel/; last line "N passed, N failed"
 
 CC ?= gcc
 ifeq ($(origin CC),default)
@@ -20,6 +28,9 @@ CXX := $(subst gcc,g++,$(CC))
 PREFIX ?= /usr/local
 DESTDIR ?=
 VERSION := 0.1
+# Where the plugin looks for the database when none is next to it (empty:
+# nowhere; the Debian package sets that).
+REFPAIR_SRC_DB ?= $(CURDIR)/annotations
 
 PLUGIN_INC := $(shell $(CC) -print-file-name=plugin 2>/dev/null)/include
 PLUGIN_DIR := $(shell $(CC) -print-file-name=plugin 2>/dev/null)
@@ -44,9 +55,9 @@ HDRS := $(wildcard plugin/*.h plugin/*/*.h plugin/*/*.def)
 CFLAGS_C := -std=c11 -D_GNU_SOURCE -O2 -g -Wall -Wextra -fPIC -Iplugin
 CXXFLAGS_P := -I$(PLUGIN_INC) -Iplugin -fPIC -fno-rtti -fno-exceptions -O2 -g \
 	-Wall -Wextra -Wno-unused-parameter -Wformat-diag -Werror=format-diag \
-	-DREFPAIR_VERSION='"$(VERSION)"' -DREFPAIR_SRC_DB='"$(CURDIR)/annotations"'
+	-DREFPAIR_VERSION='"$(VERSION)"' -DREFPAIR_SRC_DB='"$(REFPAIR_SRC_DB)"'
 
-TOOLS := $(B)/refpair-summaries
+TOOLS := $(B)/refpair-summaries $(B)/refpair-report
 
 all: $(SO) $(TOOLS)
 
@@ -54,6 +65,11 @@ all: $(SO) $(TOOLS)
 $(B)/refpair-summaries: tools/refpair-summaries.c $(wildcard plugin/core/*.c) $(HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) -std=c11 -D_GNU_SOURCE -O2 -g -Wall -Wextra -Iplugin -o $@ $< $(wildcard plugin/core/*.c)
+
+$(B)/refpair-report: tools/refpair-report.c $(wildcard plugin/core/*.c) $(HDRS)
+	@mkdir -p $(dir $@)
+	$(CC) -std=c11 -D_GNU_SOURCE -O2 -g -Wall -Wextra -Iplugin -DREFPAIR_VERSION='"$(VERSION)"' \
+		-o $@ $< $(wildcard plugin/core/*.c)
 
 $(SO): $(C_OBJS) $(CXX_OBJS)
 	$(CXX) -shared -o $@ $^
@@ -89,6 +105,7 @@ check-dg: $(SO) $(TOOLS)
 	cd $(B)/testsuite && LC_ALL=C runtest --tool refpair --srcdir $(CURDIR)/testsuite \
 		REFPAIR_PLUGIN=$(CURDIR)/$(SO) REFPAIR_CC=$(CC) \
 		REFPAIR_SUMMARIES=$(CURDIR)/$(B)/refpair-summaries \
+		REFPAIR_REPORT=$(CURDIR)/$(B)/refpair-report \
 		REFPAIR_OTHER_CC=$(OTHER_CC) >/dev/null || true
 	@tail -n 12 $(B)/testsuite/refpair.sum
 
@@ -98,8 +115,27 @@ check: $(SO) $(TOOLS) $(UNIT_BINS) check-annotations
 	@$(MAKE) --no-print-directory check-unit CC=$(CC)
 	@$(MAKE) --no-print-directory check-install CC=$(CC) > $(B)/install.log 2>&1 || true
 	@$(MAKE) --no-print-directory check-dg CC=$(CC)
+	@$(MAKE) --no-print-directory check-fuzz CC=$(CC) > $(B)/fuzz.log 2>&1 || true
 	@cat $(B)/install.log
-	@sh scripts/summarize.sh $(B)/testsuite/refpair.sum $(B)/unit.log $(B)/install.log
+	@grep '^fuzz:' $(B)/fuzz.log || true
+	@sh scripts/summarize.sh $(B)/testsuite/refpair.sum $(B)/unit.log $(B)/install.log \
+		$(B)/fuzz.log
+
+# ---- Random programs (fuzz/fuzz.sh, csmith) ----
+# No crash, hang or change of the generated code on random programs with
+# random databases.  "make check" runs a small fixed batch, each program a
+# pass or a failure; failing programs are kept in $(B)/fuzz-failures/.
+# The time limit is generous there: the batch must not fail on a busy
+# machine; "make fuzz" uses the default of 10 s.
+FUZZ_SEED ?= 1
+FUZZ_COUNT ?= 1000
+check-fuzz: $(SO)
+	@sh fuzz/fuzz.sh --plugin $(CURDIR)/$(SO) --cc $(CC) --seed 1 --count 50 \
+		--timeout 60 --keep $(B)/fuzz-failures --result
+
+fuzz: $(SO)
+	@nice sh fuzz/fuzz.sh --plugin $(CURDIR)/$(SO) --cc $(CC) --seed $(FUZZ_SEED) \
+		--count $(FUZZ_COUNT) --keep $(B)/fuzz-failures
 
 # make install into a scratch DESTDIR, and use the plugin from there.
 check-install: $(SO)
@@ -112,15 +148,37 @@ check-annotations: $(SO)
 	@sh scripts/check-annotations.sh annotations
 
 # ---- Real kernel code ----
-check-kernel: $(SO)
-	@sh scripts/check-kernel.sh $(CURDIR)/$(SO)
+check-kernel: $(SO) $(TOOLS)
+	@sh scripts/check-kernel.sh $(CURDIR)/$(SO) $(CURDIR)/$(B)/refpair-report
 
 # Summaries across files on real kernel code: costs and extra findings.
 kernel-summaries: $(SO) $(TOOLS)
 	@sh scripts/kernel-summaries.sh $(CURDIR)/$(SO) $(CURDIR)/$(B)/refpair-summaries
 
+# Whole directories of the kernel, resumable; not part of CI (hours).
+kernel-sweep: $(SO)
+	@sh scripts/kernel-sweep.sh $(CURDIR)/$(SO) $(SWEEP_DIRS)
+
 bench: $(SO)
 	@sh bench/bench.sh $(CURDIR)/$(SO)
+
+# Loading a 100,000-line database: a loader built like the plugin (-O2),
+# then the plugin itself on an empty file.
+$(B)/apidb-load: bench/apidb-load.c $(wildcard plugin/core/*.c) $(HDRS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_C) -o $@ $< $(wildcard plugin/core/*.c)
+
+bench-apidb: $(B)/apidb-load $(SO)
+	@sh bench/apidb-load.sh $(CURDIR)/$(B)/apidb-load $(CURDIR)/$(SO) $(CC)
+
+# ---- Debian package and integration tests ----
+# The package is built in a copy of the tree, build/deb/refpair-VERSION/.
+deb:
+	@sh scripts/make-deb.sh $(CURDIR)/build/deb
+
+check-integration: $(SO) $(TOOLS)
+	@sh scripts/check-integration.sh $(CURDIR)/$(SO) $(CURDIR)/$(B)/refpair-report $(CC) \
+		$(CURDIR)/$(B)/integration
 
 # ---- Set-up and demonstration ----
 deps:
@@ -137,8 +195,9 @@ install: $(SO) $(TOOLS)
 	install -m 644 annotations/refpair.h $(DESTDIR)$(PREFIX)/share/refpair/refpair.h
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 $(B)/refpair-summaries $(DESTDIR)$(PREFIX)/bin/refpair-summaries
+	install -m 755 $(B)/refpair-report $(DESTDIR)$(PREFIX)/bin/refpair-report
 
 clean:
-	rm -rf plugin/obj plugin/refpair.so plugin/refpair-summaries plugin/unit plugin/testsuite plugin/*.log plugin/destdir build
+	rm -rf plugin/obj plugin/refpair.so plugin/refpair-summaries plugin/refpair-report plugin/apidb-load plugin/unit plugin/testsuite plugin/*.log plugin/destdir build
 
-.PHONY: all check check-unit check-dg check-install check-annotations check-kernel kernel-summaries bench deps demo install clean
+.PHONY: all deb check-integration check check-unit check-dg check-install check-annotations check-fuzz fuzz check-kernel kernel-summaries kernel-sweep bench bench-apidb deps demo install clean

@@ -7,6 +7,7 @@
 #                            dpkg -i, used as plain -fplugin=refpair, removed
 #                            (GCC 12 and root only)
 #   check-distcc.sh          distcc on loopback gives the same findings
+#   check-html-render.sh     refpair-report's HTML page in headless Chromium
 #   check-kernel-example.sh  examples/kernel/refpair-subtree.sh
 # Each writes LOGDIR/NAME.log; the last line is "N passed, N failed" over all.
 plugin=$1
@@ -27,6 +28,9 @@ fi
 echo "== check-distcc"
 sh "$top/scripts/check-distcc.sh" "$plugin" "$cc" >"$logs/distcc.log" 2>&1
 grep -v '^[0-9]* passed, [0-9]* failed$' "$logs/distcc.log"
+echo "== check-html-render"
+sh "$top/scripts/check-html-render.sh" "$plugin" "$report" "$cc" >"$logs/html-render.log" 2>&1
+grep -v '^[0-9]* passed, [0-9]* failed$' "$logs/html-render.log"
 echo "== check-kernel-example"
 sh "$top/scripts/check-kernel-example.sh" "$plugin" "$report" "$cc" >"$logs/kernel-example.log" 2>&1
 grep -v '^[0-9]* passed, [0-9]* failed$' "$logs/kernel-example.log"

@@ -1,7 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# check-kernel.sh PLUGIN: build real Linux 6.1 objects with the plugin.
+# check-kernel.sh PLUGIN [REPORT]: build real Linux 6.1 objects with the
+# plugin.
 #
 #  1. Every object of testsuite/kernel/objects.txt is built without and with
 #     KCFLAGS=-fplugin=PLUGIN.  A compiler crash or an object that differs
@@ -15,18 +16,22 @@
 #     beyond that file's own in step 2 (FILE [CHECK] FUNCTION: MESSAGE,
 #     without lines) must be those of variants/NAME.expected.
 #
+#  4. With REPORT (the refpair-report tool), the findings the build wrote
+#     (findings=DIR) become build/kernel/report.txt and report.html.
+#
 # The tree comes from scripts/kernel-tree.sh (KSRC=... to use your own).
 # Results go to build/kernel/.  Set KERNEL_JOBS for make -j (default 2).
 set -eu
 export LC_ALL=C LANG=C LC_CTYPE=C LC_MESSAGES=C
 plugin=$1
+report=${2:-}
 top=$(cd "$(dirname "$0")/.." && pwd)
 kdir=$top/testsuite/kernel
 out=$top/build/kernel
 jobs=${KERNEL_JOBS:-2}
 tree=$("$top/scripts/kernel-tree.sh")
 mkdir -p "$out/ref"
-rm -f "$out"/*.log "$out"/findings.* "$out"/variant-*
+rm -rf "$out"/*.log "$out"/findings.* "$out"/variant-* "$out/findings" "$out"/report.*
 status=0
 
 objects=$(grep -v '^[[:space:]]*\(#\|$\)' "$kdir/objects.txt")
@@ -52,7 +57,8 @@ done
 
 echo "check-kernel: building them with -fplugin=$plugin"
 # shellcheck disable=SC2086
-if ! make -s -k -j"$jobs" -Otarget $objects KCFLAGS="-fplugin=$plugin" > "$out/plugin.log" 2>&1; then
+if ! make -s -k -j"$jobs" -Otarget $objects \
+	KCFLAGS="-fplugin=$plugin -fplugin-arg-refpair-findings=$out/findings" > "$out/plugin.log" 2>&1; then
 	echo "check-kernel: FAIL: the build with the plugin failed; see $out/plugin.log" >&2
 	status=1
 fi
@@ -81,6 +87,15 @@ else
 	echo "check-kernel: FAIL: findings differ from testsuite/kernel/findings.expected:" >&2
 	cat "$out/findings.diff" >&2
 	status=1
+fi
+
+if [ -n "$report" ]; then
+	if "$report" --source-root "$tree" --html "$out/report.html" "$out/findings" > "$out/report.txt"; then
+		echo "check-kernel: report: $out/report.txt, $out/report.html ($(sed -n 1p "$out/report.txt"))"
+	else
+		echo "check-kernel: FAIL: refpair-report failed on $out/findings" >&2
+		status=1
+	fi
 fi
 
 # Seed variants: edit, build, restore, compare.
