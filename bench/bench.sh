@@ -122,7 +122,7 @@ if command -v sparse > /dev/null 2>&1; then
 		[ -f "$(dirname "$o")/.$(basename "$o").cmd" ] || continue
 		# kbuild's own sparse command for this object (C=2 checks it
 		# without recompiling).
-		scmd=$(make C=2 V=1 "$o" 2>/dev/null | grep '^ *sparse ' | head -n 1)
+		scmd=$(make C=2 V=1 "$o" 2>/dev/null | grep "^ *sparse .* ${o%.o}\.c\$" | head -n 1)
 		[ -n "$scmd" ] || continue
 		t=$(measure "$scmd" 1)
 		sp=$(echo "$sp $t" | awk '{ print $1 + $2 }')
