@@ -146,8 +146,22 @@ static bool rp_live_p(const struct rp_engine *eng, int block, int v)
 	return eng->pinned[v] || ((eng->live[block * eng->nwords + v / 64] >> (v % 64)) & 1);
 }
 
+/* How far rp_root follows bindings through derived terms.  A list walked
+   through a pointer to its links ("s = &(*s)->next", drivers/base/map.c)
+   binds s to a field address on the load through s itself: resolving
+   "*s" then goes round that cycle forever.  Past this depth the term
+   stands for itself.  */
+#define RP_MAX_ROOT_DEPTH 8
+
+static int rp_root_depth(const struct rp_engine *eng, unsigned char *s, int v, int depth);
+
 /* The value V stands for in state S: a PHI's binding, else V itself.  */
 static int rp_root(const struct rp_engine *eng, unsigned char *s, int v)
+{
+	return rp_root_depth(eng, s, v, 0);
+}
+
+static int rp_root_depth(const struct rp_engine *eng, unsigned char *s, int v, int depth)
 {
 	const struct rp_value *x;
 	int b, w;
@@ -165,14 +179,16 @@ static int rp_root(const struct rp_engine *eng, unsigned char *s, int v)
 	/* A load or field address on a PHI or stored value: the same term on
 	   what that stands for here ("recv_msg->user" where recv_msg is the
 	   parameter supplied_recv on this path).  */
+	if (depth >= RP_MAX_ROOT_DEPTH)
+		return v;
 	x = &eng->f->values[v];
-	b = rp_root(eng, s, x->base);
+	b = rp_root_depth(eng, s, x->base, depth + 1);
 	if (b < 0 || b == x->base)
 		return v;
 	w = rp_val_lookup(eng->f, x->kind, b, x->off);
 	if (w < 0)
 		return v;
-	return w == v ? v : rp_root(eng, s, w);
+	return w == v ? v : rp_root_depth(eng, s, w, depth + 1);
 }
 
 /* The object V points into in state S: V's container, resolved through
