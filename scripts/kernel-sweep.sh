@@ -123,8 +123,8 @@ sum=$state/summary.txt
 		s=$state/$(echo "$d" | tr / _)
 		[ -f "$s/done" ] || { printf '%-24s (not swept yet)\n' "$d"; continue; }
 		crashes=$(cat "$s"/plugin-*.log | grep -c 'internal compiler error\|Segmentation fault\|killed by signal' || true)
-		a=$(cat "$s"/ref-*.time | awk '{ c += $1 + $2 } END { printf "%.1f", c }')
-		b=$(cat "$s"/plugin-*.time | awk '{ c += $1 + $2 } END { printf "%.1f", c }')
+		a=$(grep -hv "^Command" "$s"/ref-*.time | awk '{ c += $1 + $2 } END { printf "%.1f", c }')
+		b=$(grep -hv "^Command" "$s"/plugin-*.time | awk '{ c += $1 + $2 } END { printf "%.1f", c }')
 		printf '%-24s %8d %8d %7d %8d %9s %9s %8s\n' "$d" "$(wc -l < "$s/objects")" \
 			"$(wc -l < "$s/findings.txt")" "$(wc -l < "$s/differ")" "$crashes" "$a" "$b" \
 			"$(awk -v a="$a" -v b="$b" 'BEGIN { printf "%.3f", a > 0 ? b / a : 0 }')"
@@ -132,7 +132,7 @@ sum=$state/summary.txt
 	for d in $dirs; do
 		s=$state/$(echo "$d" | tr / _)
 		[ -f "$s/done" ] || continue
-		echo "$(wc -l < "$s/objects") $(wc -l < "$s/differ") $(cat "$s"/ref-*.time | awk '{ c += $1 + $2 } END { print c }') $(cat "$s"/plugin-*.time | awk '{ c += $1 + $2 } END { print c }')"
+		echo "$(wc -l < "$s/objects") $(wc -l < "$s/differ") $(grep -hv "^Command" "$s"/ref-*.time | awk '{ c += $1 + $2 } END { print c }') $(grep -hv "^Command" "$s"/plugin-*.time | awk '{ c += $1 + $2 } END { print c }')"
 	done | awk '{ o += $1; d += $2; a += $3; b += $4 } END {
 		printf "%-24s %8d %8s %7d %8s %9.1f %9.1f %8.3f\n", "total", o, "", d, "", a, b, a > 0 ? b / a : 0 }'
 	echo
