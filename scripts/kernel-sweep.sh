@@ -127,14 +127,14 @@ sum=$state/summary.txt
 		b=$(grep -hv "^Command" "$s"/plugin-*.time | awk '{ c += $1 + $2 } END { printf "%.1f", c }')
 		printf '%-24s %8d %8d %7d %8d %9s %9s %8s\n' "$d" "$(wc -l < "$s/objects")" \
 			"$(wc -l < "$s/findings.txt")" "$(wc -l < "$s/differ")" "$crashes" "$a" "$b" \
-			"$(awk -v a="$a" -v b="$b" 'BEGIN { printf "%.3f", a > 0 ? b / a : 0 }')"
+			"$(awk -v a="$a" -v b="$b" 'BEGIN { printf "%.3f", (a > 0 ? b / a : 0) }')"
 	done
 	for d in $dirs; do
 		s=$state/$(echo "$d" | tr / _)
 		[ -f "$s/done" ] || continue
 		echo "$(wc -l < "$s/objects") $(wc -l < "$s/differ") $(grep -hv "^Command" "$s"/ref-*.time | awk '{ c += $1 + $2 } END { print c }') $(grep -hv "^Command" "$s"/plugin-*.time | awk '{ c += $1 + $2 } END { print c }')"
 	done | awk '{ o += $1; d += $2; a += $3; b += $4 } END {
-		printf "%-24s %8d %8s %7d %8s %9.1f %9.1f %8.3f\n", "total", o, "", d, "", a, b, a > 0 ? b / a : 0 }'
+		printf "%-24s %8d %8s %7d %8s %9.1f %9.1f %8.3f\n", "total", o, "", d, "", a, b, (a > 0 ? b / a : 0) }'
 	echo
 	total_stats=$(for d in $dirs; do
 		s=$state/$(echo "$d" | tr / _)
@@ -150,8 +150,14 @@ sum=$state/summary.txt
 	done | LC_ALL=C sort -u > "$state/findings.txt"
 	echo "findings: $(wc -l < "$state/findings.txt") in all; per check:"
 	sed 's/^[^ ]* \[\([a-z-]*\)\].*/\1/' "$state/findings.txt" | sort | uniq -c | sort -rn | sed 's/^/  /'
-	echo "per API (the first quoted name after 'taken by', 'of' or 'with'):"
-	sed -n "s/.*\(taken by\|double\|freed with\|releases\|of\) '\([a-z_0-9]*\)'.*/\2/p" "$state/findings.txt" |
+	echo "per API (the acquire a leak names, the release of a double put, the free of a kfree-kobject):"
+	awk '{ api = "" }
+	     match($0, /taken by \047[^\047]*\047/) { api = substr($0, RSTART + 10, RLENGTH - 11) }
+	     api == "" && match($0, /double \047[^\047]*\047/) { api = substr($0, RSTART + 8, RLENGTH - 9) }
+	     api == "" && match($0, /freed with \047[^\047]*\047/) { api = substr($0, RSTART + 12, RLENGTH - 13) }
+	     api == "" && match($0, /after \047[^\047]*\047 released/) { api = substr($0, RSTART + 7, RLENGTH - 17) }
+	     api == "" && match($0, /: \047[^\047]*\047 (of|releases) /) { api = substr($0, RSTART + 3); sub(/\047.*/, "", api) }
+	     api != "" { print api }' "$state/findings.txt" |
 		sort | uniq -c | sort -rn | head -n 25 | sed 's/^/  /'
 	for d in $dirs; do
 		s=$state/$(echo "$d" | tr / _)
