@@ -185,16 +185,7 @@ static char *rp_subsystem(const struct fnd *f)
 
 	if (dl && !strncmp(s, f->directory, dl) && s[dl] == '/')
 		s += dl + 1;
-	for (;;) {
-		if (*s == '/')
-			s++;
-		else if (!strncmp(s, "./", 2))
-			s += 2;
-		else if (!strncmp(s, "../", 3))
-			s += 3;
-		else
-			break;
-	}
+	s = rp_path_skip_dots(s);
 	rp_buf_add(&b, "");
 	while (parts < 2 && (slash = strchr(s, '/')) != NULL) {
 		if (parts)

@@ -354,6 +354,21 @@ void rp_db_identity(const char *const *files, size_t nfiles, char out[17])
 	snprintf(out, 17, "%016llx", (unsigned long long)h);
 }
 
+const char *rp_path_skip_dots(const char *s)
+{
+	for (;;) {
+		if (*s == '/')
+			s++;
+		else if (!strncmp(s, "./", 2))
+			s += 2;
+		else if (!strncmp(s, "../", 3))
+			s += 3;
+		else
+			break;
+	}
+	return s;
+}
+
 void rp_findings_name(const char *input, const char *cwd, const char *output,
 		      struct rp_buf *out)
 {
@@ -365,16 +380,7 @@ void rp_findings_name(const char *input, const char *cwd, const char *output,
 	h = rp_fnv64_str(input, h);
 	h = rp_fnv64_str(output, h);
 	/* Leading "/", "./" and "../" say nothing about the file.  */
-	for (;;) {
-		if (*s == '/')
-			s++;
-		else if (!strncmp(s, "./", 2))
-			s += 2;
-		else if (!strncmp(s, "../", 3))
-			s += 3;
-		else
-			break;
-	}
+	s = rp_path_skip_dots(s);
 	len = strlen(s);
 	if (len > 100)
 		s += len - 100;

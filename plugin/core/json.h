@@ -92,6 +92,9 @@ void rp_finding_write(struct rp_buf *b, const struct rp_finding *f,
    OUT.  Unreadable files count by name only.  */
 void rp_db_identity(const char *const *files, size_t nfiles, char out[17]);
 
+/* PATH without its leading "/", "./" and "../" steps.  */
+const char *rp_path_skip_dots(const char *path);
+
 /* The name of a unit's findings file: the main input's path made one file
    name, a hash of (CWD, INPUT, OUTPUT) so that two units never share it,
    and ".jsonl", into OUT.  OUTPUT is what the compiler writes (its
