@@ -105,10 +105,13 @@ static void rp_leak_fixit_veto(const struct rp_hook *h)
 {
 	const struct rp_func *f = h->f;
 	const struct rp_event *ret = &f->events[h->event];
-	unsigned char *marks = rp_engine_event_marks(h->eng);
 	int nslots = rp_engine_nslots(h->eng), ret_root;
+	unsigned char *marks;
 	size_t e;
 
+	if (!rp_engine_nbetter(h->eng))
+		return;
+	marks = rp_engine_event_marks(h->eng);
 	ret_root = ret->val >= 0 ? rp_state_root(h, ret->val) : -1;
 	for (e = 0; e < f->nevents; e++) {
 		const struct rp_event *ev = &f->events[e];
@@ -150,8 +153,12 @@ static void rp_leak_fixit_veto(const struct rp_hook *h)
 static void rp_leak_on_finish(struct rp_engine *eng)
 {
 	const struct rp_func *f = rp_engine_func(eng);
-	unsigned char *marks = rp_engine_event_marks(eng);
 	int n = rp_engine_nreports(eng), i, j;
+	unsigned char *marks;
+
+	if (!rp_engine_nbetter(eng))
+		return;
+	marks = rp_engine_event_marks(eng);
 
 	for (i = 0; i < n; i++) {
 		struct rp_report *r = rp_engine_report_mut(eng, i);

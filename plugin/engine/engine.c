@@ -104,6 +104,7 @@ struct rp_engine {
 	struct rp_exitrec *fexits;
 	/* rp_engine_event_marks.  */
 	unsigned char *event_marks;
+	int nbetter;			/* rp_engine_nbetter */
 
 	/* Reports.  */
 	struct rp_report *reports;
@@ -690,8 +691,10 @@ struct rp_engine *rp_engine_new(const struct rp_func *f, unsigned checks,
 	if (checks & (1u << RP_CHECK_leak))
 		for (i = 0; i < f->nevents; i++)
 			if (f->events[i].kind == RP_E_CALL && f->events[i].api->better &&
-			    f->events[i].ret >= 0)
+			    f->events[i].ret >= 0) {
 				eng->pinned[f->events[i].ret] = 1;
+				eng->nbetter++;
+			}
 
 	/* Resources, fresh allocations, and the values whose classes count.  */
 	eng->avals = rp_xmalloc((n ? n : 1) * sizeof(int));
@@ -1716,6 +1719,11 @@ unsigned char *rp_engine_event_marks(struct rp_engine *eng)
 	if (!eng->event_marks)
 		eng->event_marks = rp_xcalloc(eng->f->nevents ? eng->f->nevents : 1, 1);
 	return eng->event_marks;
+}
+
+int rp_engine_nbetter(const struct rp_engine *eng)
+{
+	return eng->nbetter;
 }
 
 struct rp_report *rp_engine_report_mut(struct rp_engine *eng, int i)

@@ -215,6 +215,9 @@ rp_loc rp_exit_loc(const struct rp_hook *h, rp_loc *ret_loc);
 /* A byte per event of the function, zero at the start, for a check to note
    what it saw across paths (leak.c's fix-it vetoes).  */
 unsigned char *rp_engine_event_marks(struct rp_engine *eng);
+/* How many calls of acquires with a "better" API (whose results stay live
+   for the leak check's fix-it) the function has.  */
+int rp_engine_nbetter(const struct rp_engine *eng);
 /* Report I, to amend in on_finish.  */
 struct rp_report *rp_engine_report_mut(struct rp_engine *eng, int i);
 
