@@ -39,79 +39,6 @@ static bool rp_want_path(void)
 static struct rp_finding *rp_findings;
 static int rp_nfindings, rp_capfindings;
 
-/* Which of a check's message's quoted names are the API and the object
-   (0-based; -1: the message names none).  Keep in sync with the wording
-   in checks/ *.c; a check missing here records both as "".  */
-struct rp_names {
-	const char *check;
-	int api, object;
-};
-
-static const struct rp_names rp_names_table[] = {
-	/* reference to 'OBJ' taken by 'API' is not released ... */
-	{ "leak", 1, 0 },
-	/* double 'API' of 'OBJ'; 'API' releases 'OBJ', which ...;
-	   'API' frees 'OBJ' a second time: ...  */
-	{ "double-put", 0, 1 },
-	/* 'API' of 'OBJ', but 'ACQUIRE' did not take ... */
-	{ "put-without-get", 0, 1 },
-	/* 'X' freed with 'kfree' after 'API' initialised 'OBJ' ... */
-	{ "kfree-kobject", 2, 3 },
-	/* use of 'OBJ' after 'API' released it ... */
-	{ "use-after-put", 1, 0 },
-	/* result of 'API' is never checked ... */
-	{ "unchecked", 0, -1 },
-	/* 'OBJ' still points to memory freed ... */
-	{ "free-while-linked", -1, 0 },
-};
-
-/* The Ith name TEXT quotes (with GCC's quotes), malloc'd, or "".  */
-static char *rp_quoted(const char *text, int i)
-{
-	size_t lo = strlen(rp_open_quote), lc = strlen(rp_close_quote);
-	const char *s = text;
-
-	if (i < 0)
-		return xstrdup("");
-	for (;;) {
-		const char *open = strstr(s, rp_open_quote), *close;
-
-		if (!open)
-			return xstrdup("");
-		close = strstr(open + lo, rp_close_quote);
-		if (!close)
-			return xstrdup("");
-		if (i-- == 0)
-			return xstrndup(open + lo, close - open - lo);
-		s = close + lc;
-	}
-}
-
-/* The family of API function NAME: the record a call of it would use
-   (database, attribute or this unit's summary), else "".  */
-static const char *rp_family_of(const char *name)
-{
-	const struct rp_api *api = NULL;
-	cgraph_node *node;
-
-	if (!*name)
-		return "";
-	FOR_EACH_FUNCTION(node)
-	{
-		tree d = node->decl;
-
-		if (DECL_NAME(d) && !strcmp(IDENTIFIER_POINTER(DECL_NAME(d)), name)) {
-			api = rp_lookup_call(d);
-			if (!api)
-				api = rp_lookup_annotated(d);
-			break;
-		}
-	}
-	if (!api && rp_db)
-		api = rp_apidb_lookup(rp_db, name);
-	return api && api->family ? api->family : "";
-}
-
 /* File, line and column of LOC as GCC prints them.  */
 static void rp_expand(rp_loc loc, const char **file, unsigned *line, unsigned *column)
 {
@@ -181,20 +108,12 @@ static void rp_findings_add_report(const struct rp_report *r, tree fndecl)
 	const char *check = rp_check_names[r->check];
 	struct rp_finding *f = rp_finding_new(check, fndecl, r->loc, r->text);
 	struct rp_fevent *ev = XNEWVEC(struct rp_fevent, r->nnotes ? r->nnotes : 1);
-	size_t k;
 	int i;
 
-	for (k = 0; k < ARRAY_SIZE(rp_names_table); k++)
-		if (!strcmp(rp_names_table[k].check, check)) {
-			f->api = rp_quoted(r->text, rp_names_table[k].api);
-			f->object = rp_quoted(r->text, rp_names_table[k].object);
-			break;
-		}
-	/* A leak's key is "FAMILY|OBJECT": the engine's own family.  */
-	if (r->check == RP_CHECK_leak && r->key && strchr(r->key, '|'))
-		f->family = xstrndup(r->key, strchr(r->key, '|') - r->key);
-	else
-		f->family = xstrdup(rp_family_of(f->api));
+	/* The check says what its finding is about (rp_report_names).  */
+	f->api = xstrdup(r->api ? r->api : "");
+	f->object = xstrdup(r->object ? r->object : "");
+	f->family = xstrdup(r->family ? r->family : "");
 	for (i = 0; i < r->nnotes; i++) {
 		rp_expand(r->notes[i].loc, &ev[i].file, &ev[i].line, &ev[i].column);
 		ev[i].file = xstrdup(ev[i].file);

@@ -56,6 +56,9 @@ static void rp_double_on_release(const struct rp_hook *h)
 	r = rp_report_new(h, RP_CHECK_double_put, ev->loc, key);
 	if (!r)
 		return;
+	rp_report_names(r, ev->callee, h->is_drop ? rp_val_str(f, ev->drop)
+						     : rp_event_obj_str(f, ev),
+			ev->api ? ev->api->family : NULL);
 	if (h->is_drop)
 		rp_report_text(r, "%s releases %s, which was already released on this path",
 			       rp_qs(ev->callee), rp_qs(rp_val_str(f, ev->drop)));
@@ -81,6 +84,8 @@ static void rp_double_on_free(const struct rp_hook *h)
 	r = rp_report_new(h, RP_CHECK_double_put, ev->loc, key);
 	if (!r)
 		return;
+	rp_report_names(r, ev->callee, rp_event_obj_str(f, ev),
+			ev->api ? ev->api->family : NULL);
 	rp_report_text(r, "%s frees %s a second time: releasing %s already freed it",
 		       rp_qs(ev->callee), rp_qs(rp_event_obj_str(f, ev)),
 		       rp_qs(slot->init_site >= 0 ? rp_event_obj_str(f, &f->events[slot->init_site])

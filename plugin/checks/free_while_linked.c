@@ -70,6 +70,7 @@ static void rp_fwl_on_return(const struct rp_hook *h)
 		r = rp_report_new(h, RP_CHECK_free_while_linked, rp_exit_loc(h, &ret_loc), key);
 		if (!r)
 			continue;
+		rp_report_names(r, NULL, rp_val_str(f, loc), NULL);
 		rp_report_text(r, "%s still points to memory freed on this error path",
 			       rp_qs(rp_val_str(f, loc)));
 		rp_report_note(r, ret_loc, "returns here without clearing %s",

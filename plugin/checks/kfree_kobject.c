@@ -44,6 +44,7 @@ static void rp_kfree_on_free(const struct rp_hook *h)
 	r = rp_report_new(h, RP_CHECK_kfree_kobject, ev->loc, key);
 	if (!r)
 		return;
+	rp_report_names(r, site->callee, objname, site->api->family);
 	if (release)
 		rp_report_text(r, "%s freed with %s after %s initialised %s; release it "
 			       "with %s instead", rp_qs(rp_event_obj_str(f, ev)),

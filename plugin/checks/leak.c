@@ -218,6 +218,7 @@ static void rp_leak_on_return(const struct rp_hook *h)
 		if (!r)
 			continue;
 		r->site = st.site;
+		rp_report_names(r, site->callee, rp_event_obj_str(f, site), site->api->family);
 		what = rp_qs(rp_event_obj_str(f, site));
 		if (site->api->flags & RP_API_LOCK)
 			rp_report_text(r, "lock %s taken by %s is not released on this "

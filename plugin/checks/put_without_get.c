@@ -30,6 +30,8 @@ static void rp_pwg_on_release(const struct rp_hook *h)
 	r = rp_report_new(h, RP_CHECK_put_without_get, ev->loc, key);
 	if (!r)
 		return;
+	rp_report_names(r, ev->callee, rp_event_obj_str(f, ev),
+			ev->api ? ev->api->family : NULL);
 	rp_report_text(r, "%s of %s, but %s did not take the %s on this path",
 		       rp_qs(ev->callee), rp_qs(rp_event_obj_str(f, ev)),
 		       rp_qs(site->callee), slot->lock ? "lock" : "reference");

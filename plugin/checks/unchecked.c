@@ -28,6 +28,7 @@ static void rp_unchecked_report(const struct rp_hook *h, int i, rp_loc loc, bool
 	r = rp_report_new(h, RP_CHECK_unchecked, loc, key);
 	if (!r)
 		return;
+	rp_report_names(r, site->callee, NULL, site->api->family);
 	if (deref)
 		rp_report_text(r, "result of %s used without checking it; it is %s on failure",
 			       rp_qs(site->callee), rp_class_words(RP_T_PTR,

@@ -36,6 +36,8 @@ static void rp_uap_on_use(const struct rp_hook *h)
 		r = rp_report_new(h, RP_CHECK_use_after_put, ev->loc, key);
 		if (!r)
 			continue;
+		rp_report_names(r, f->events[st.site].callee, rp_val_str(f, ev->val),
+				f->events[st.site].api ? f->events[st.site].api->family : NULL);
 		rp_report_text(r, "use of %s after %s released it; its release frees it",
 			       rp_qs(rp_val_str(f, ev->val)), rp_qs(f->events[st.site].callee));
 		rp_report_note(r, f->events[st.site].loc, "last reference dropped here");

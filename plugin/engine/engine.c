@@ -835,6 +835,9 @@ void rp_engine_free(struct rp_engine *eng)
 		free(eng->reports[i].text);
 		free(eng->reports[i].key);
 		free(eng->reports[i].fix_text);
+		free(eng->reports[i].api);
+		free(eng->reports[i].object);
+		free(eng->reports[i].family);
 		for (j = 0; j < eng->reports[i].nnotes; j++)
 			free(eng->reports[i].notes[j].text);
 		free(eng->reports[i].notes);
@@ -1999,6 +2002,17 @@ void rp_report_text(struct rp_report *r, const char *fmt, ...)
 	va_end(ap);
 	free(r->text);
 	r->text = b.s;
+}
+
+void rp_report_names(struct rp_report *r, const char *api, const char *object,
+		     const char *family)
+{
+	free(r->api);
+	free(r->object);
+	free(r->family);
+	r->api = rp_xstrdup(api ? api : "");
+	r->object = rp_xstrdup(object ? object : "");
+	r->family = rp_xstrdup(family ? family : "");
 }
 
 void rp_report_fixit(struct rp_report *r, rp_loc start, rp_loc end, const char *text)

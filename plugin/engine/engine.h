@@ -91,6 +91,11 @@ struct rp_report {
 	int node, block, event;	/* where it was found */
 	int site;		/* the acquire it is about, or -1 (set by the check) */
 	char *text;
+	/* What the finding is about, for findings=DIR (diag.cc): the API
+	   its message names (the acquire of a leak, the release of a double
+	   put, the free of a kfree-kobject...), the object, and the API's
+	   family; "" where the check has none.  Set by rp_report_names().  */
+	char *api, *object, *family;
 	struct rp_note *notes;
 	int nnotes;
 	size_t capnotes;
@@ -236,6 +241,9 @@ void rp_report_note(struct rp_report *r, rp_loc loc, const char *fmt, ...) RP_PR
    that puts what it is given), a note on the call inside the helper.  */
 void rp_report_via(struct rp_report *r, const struct rp_event *ev);
 void rp_report_fixit(struct rp_report *r, rp_loc start, rp_loc end, const char *text);
+/* The API, object and family report R is about (NULL: "").  */
+void rp_report_names(struct rp_report *r, const char *api, const char *object,
+		     const char *family);
 
 /* "reference" or "lock", for wording.  */
 const char *rp_noun(const struct rp_api *api);
