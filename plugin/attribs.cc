@@ -67,16 +67,9 @@ static bool rp_check_index(tree decl, tree name, int pos, tree arg, bool allow_r
 			 "%qE attribute argument %i is not an integer constant", name, pos);
 		return false;
 	}
-	if (!tree_fits_shwi_p(arg)) {
-		/* An integer beyond any parameter count (~0ull, 1 << 100).  */
-		rp_param_type(fntype, 0, &nparams, &ptype);
-		error_at(DECL_SOURCE_LOCATION(decl),
-			 "%qE attribute argument %i value %E is out of range: %qD has "
-			 "%u parameters%s", name, pos, arg, decl, nparams,
-			 allow_ret ? " (0 is the return value)" : "");
-		return false;
-	}
-	n = tree_to_shwi(arg);
+	/* An integer beyond any parameter count (~0ull, 1 << 100) does not
+	   fit N; it is out of range like any other.  */
+	n = tree_fits_shwi_p(arg) ? tree_to_shwi(arg) : -1;
 	if (n == 0 && allow_ret) {
 		if (!POINTER_TYPE_P(TREE_TYPE(fntype))) {
 			error_at(DECL_SOURCE_LOCATION(decl),
@@ -89,8 +82,8 @@ static bool rp_check_index(tree decl, tree name, int pos, tree arg, bool allow_r
 	if (n < 1 || !rp_param_type(fntype, (unsigned HOST_WIDE_INT)n, &nparams, &ptype)) {
 		rp_param_type(fntype, 0, &nparams, &ptype);
 		error_at(DECL_SOURCE_LOCATION(decl),
-			 "%qE attribute argument %i value %wd is out of range: %qD has "
-			 "%u parameters%s", name, pos, n, decl, nparams,
+			 "%qE attribute argument %i value %E is out of range: %qD has "
+			 "%u parameters%s", name, pos, arg, decl, nparams,
 			 allow_ret ? " (0 is the return value)" : "");
 		return false;
 	}
