@@ -40,8 +40,7 @@ static void rp_double_on_release(const struct rp_hook *h)
 
 	if (h->before.status != RP_R_RELEASED && h->before.status != RP_R_LENT)
 		return;
-	/* Two puts of references the caller holds: it may hold two (the
-	   prepare and enable counts of a clk share a family).  A lock the
+	/* Two puts of references the caller holds: it may hold two.  A lock the
 	   caller holds cannot be given back twice, but when this function
 	   never takes it, the two unlocks are usually under conditions the
 	   analysis cannot relate (dev != dont_lock_dev).  */
@@ -52,7 +51,9 @@ static void rp_double_on_release(const struct rp_hook *h)
 	if ((ev->api->flags & RP_API_UNREGISTER) ||
 	    (h->before.site >= 0 && (f->events[h->before.site].api->flags & RP_API_UNREGISTER)))
 		return;
-	snprintf(key, sizeof(key), "%d", h->slot);
+	/* Keyed by object, not resource: a call that gives back two counts of
+	   one object (clk_disable_unprepare()) twice is one warning.  */
+	snprintf(key, sizeof(key), "%d", slot->obj);
 	r = rp_report_new(h, RP_CHECK_double_put, ev->loc, key);
 	if (!r)
 		return;
@@ -80,7 +81,7 @@ static void rp_double_on_free(const struct rp_hook *h)
 
 	if (h->before.status != RP_R_RELEASED || !slot->init || slot->frees != 1)
 		return;
-	snprintf(key, sizeof(key), "free%d", h->slot);
+	snprintf(key, sizeof(key), "free%d", slot->obj);
 	r = rp_report_new(h, RP_CHECK_double_put, ev->loc, key);
 	if (!r)
 		return;

@@ -183,6 +183,26 @@ static void rp_leak_on_finish(struct rp_engine *eng)
 	}
 }
 
+/* Whether events A and B are one call's effects on one object (the
+   lowering gives each line of a function's record its own event).  */
+static bool rp_leak_same_call(const struct rp_func *f, int a, int b)
+{
+	const struct rp_event *x = &f->events[a], *y = &f->events[b];
+
+	return a == b || (x->loc == y->loc && x->obj == y->obj && x->callee && y->callee &&
+			  !strcmp(x->callee, y->callee));
+}
+
+/* The note at the return where acquire SITE's count is still held.  */
+static void rp_leak_note_return(struct rp_report *r, const struct rp_event *site,
+				rp_loc ret_loc)
+{
+	if (site->api->release)
+		rp_report_note(r, ret_loc, "returns here without %s", rp_qs(site->api->release));
+	else
+		rp_report_note(r, ret_loc, "returns here with the %s held", rp_noun(site->api));
+}
+
 static void rp_leak_on_return(const struct rp_hook *h)
 {
 	const struct rp_func *f = h->f;
@@ -190,6 +210,12 @@ static void rp_leak_on_return(const struct rp_hook *h)
 	bool checked = false, is_err = false;
 	int why = -1;
 	struct rp_buf key = { 0 };
+	/* The acquires warned about at this exit, and their reports (-1:
+	   reported on another path): one call that takes two counts of one
+	   object (clk_prepare_enable(): prepare and enable) is one warning,
+	   with a note for each count it leaves.  */
+	struct { int site, report; } seen[16];
+	int nseen = 0, k;
 
 	rp_leak_fixit_veto(h);
 
@@ -210,11 +236,23 @@ static void rp_leak_on_return(const struct rp_hook *h)
 			break;
 		site = &f->events[st.site];
 		loc = rp_exit_loc(h, &ret_loc);
+		for (k = 0; k < nseen && !rp_leak_same_call(f, seen[k].site, st.site); k++)
+			;
+		if (k < nseen) {
+			if (seen[k].report >= 0)
+				rp_leak_note_return(rp_engine_report_mut(h->eng, seen[k].report),
+						    site, ret_loc);
+			continue;
+		}
 		/* One warning per object and exit, even when several acquires
 		   (a loop's first and next of_get_next_child()) could be it.  */
 		rp_buf_printf(&key, "%s|%s", site->api->family, rp_event_obj_str(f, site));
 		r = rp_report_new(h, RP_CHECK_leak, loc, key.s);
 		key.len = 0;
+		if (nseen < (int)(sizeof(seen) / sizeof(seen[0]))) {
+			seen[nseen].site = st.site;
+			seen[nseen++].report = r ? rp_engine_nreports(h->eng) - 1 : -1;
+		}
 		if (!r)
 			continue;
 		r->site = st.site;
@@ -229,11 +267,7 @@ static void rp_leak_on_return(const struct rp_hook *h)
 		rp_leak_note_acquire(r, f, site, st.status == RP_R_COND);
 		if (why >= 0)
 			rp_leak_note_branch(r, f, why);
-		if (site->api->release)
-			rp_report_note(r, ret_loc, "returns here without %s", rp_qs(site->api->release));
-		else
-			rp_report_note(r, ret_loc, "returns here with the %s held",
-				       rp_noun(site->api));
+		rp_leak_note_return(r, site, ret_loc);
 	}
 	rp_buf_free(&key);
 }

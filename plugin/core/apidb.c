@@ -878,12 +878,15 @@ static void rp_add_entry(struct rp_parser *p, struct rp_api *e, uint32_t h)
 	e->load = p->load;
 	if (prev && prev->load == p->load) {
 		/* Several lines for one function must each say what it does to
-		   a different object ("release arg1" and "release arg1->48").  */
+		   a different object ("release arg1" and "release arg1->48"),
+		   or to one object in different families (clk_prepare_enable()
+		   takes a prepare and an enable count).  */
 		const struct rp_api *r;
 
 		for (r = prev; r; r = r->also)
 			if (!rp_is_effect(r->kind) || !rp_is_effect(e->kind) ||
-			    rp_objref_equal(&r->obj, &e->obj))
+			    (rp_objref_equal(&r->obj, &e->obj) &&
+			     !strcmp(r->family, e->family)))
 				break;
 		if (r) {
 			rp_perror(p, "duplicate entry for %s (first at line %u)",

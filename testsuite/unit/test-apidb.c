@@ -146,7 +146,13 @@ static void test_summary_lines(void)
 	CHECK(load(db, "pci release cleanup arg1->32\n"
 		       "pm release cleanup arg1+16\n"
 		       "pm acquire get global:dispc.c:dispc->0+16 ret==0 release=put as=&dispc.pdev->dev\n"
-		       "mutex acquire lock_it arg1+8 always release=mutex_unlock lock\n") == 0);
+		       "mutex acquire lock_it arg1+8 always release=mutex_unlock lock\n"
+		       "clk-enable acquire both arg1 ret==0 release=dis\n"
+		       "clk-prepare acquire both arg1 ret==0 release=unprep\n") == 0);
+	/* One object, two families: two records.  */
+	e = rp_apidb_lookup(db, "both");
+	CHECK(e && !strcmp(e->family, "clk-enable") && e->also && !e->also->also &&
+	      !strcmp(e->also->family, "clk-prepare") && e->also->obj.arg == 1);
 	e = rp_apidb_lookup(db, "cleanup");
 	CHECK(e && e->kind == RP_RELEASE && e->obj.arg == 1 && e->obj.npath == 1 &&
 	      e->obj.path[0].load && e->obj.path[0].off == 32);
@@ -171,14 +177,15 @@ static void test_summary_lines(void)
 	for (i = 0; i < rp_apidb_count(db); i++)
 		for (e = rp_apidb_at(db, i); e; e = e->also) {
 			for (e2 = rp_apidb_lookup(db2, e->name); e2; e2 = e2->also)
-				if (rp_objref_equal(&e->obj, &e2->obj))
+				if (rp_objref_equal(&e->obj, &e2->obj) &&
+				    !strcmp(e2->family, e->family))
 					break;
 			n += e2 && e2->kind == e->kind && e2->when == e->when &&
 			     e2->flags == e->flags && !strcmp(e2->family, e->family) &&
 			     (e2->release == e->release ||
 			      (e2->release && e->release && !strcmp(e2->release, e->release)));
 		}
-	CHECK(n == 3);
+	CHECK(n == 5);
 	rp_buf_free(&b);
 	rp_apidb_free(db);
 	rp_apidb_free(db2);
