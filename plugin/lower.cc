@@ -1260,6 +1260,13 @@ bool rp_lower_effect(struct rp_lower *L, int block, gcall *stmt, const struct rp
 		rp_bad_arity(api, stmt, MAX(MAX(api->obj.arg, api->drops_arg), api->returns_arg));
 		return false;
 	}
+	/* An object reached through a literal NULL argument does not exist:
+	   fwnode_property_get_reference_args(..., NULL) only counts, and
+	   takes nothing.  */
+	if (api->obj.arg > 0 && !api->drops_arg &&
+	    (api->obj.deref || (api->obj.npath && api->obj.path[0].load)) &&
+	    integer_zerop(gimple_call_arg(stmt, api->obj.arg - 1)))
+		return true;
 	obj = rp_call_obj(L, stmt, api, &api->obj, lhs);
 	ret = lhs ? rp_value_of(L, lhs) : -1;
 	if (api->returns_arg)

@@ -29,6 +29,14 @@ static inline struct device_node *of_parse_phandle(const struct device_node *np,
 {
 	return __of_parse_phandle(np, phandle_name, index);
 }
+struct of_phandle_args {
+	struct device_node *np;
+	int args_count;
+	u32 args[16];
+};
+int of_parse_phandle_with_args(const struct device_node *np, const char *list_name,
+			       const char *cells_name, int index,
+			       struct of_phandle_args *out_args);
 int of_property_read_u32(const struct device_node *np, const char *name, u32 *out);
 bool of_device_is_available(const struct device_node *device);
 
