@@ -44,7 +44,15 @@ mkdir -p "$state/plugin"
 # tree's refpair.so during a sweep of hours must not change it (or crash the
 # compilers that have it mapped), and a resumed sweep must keep using the
 # plugin it started with (kbuild would not rebuild objects for a new one).
+# Its database too: a plugin finds the bundled one in "refpair-annotations"
+# next to it, else in the source tree it was built from, which may be
+# edited while the sweep runs (and an older plugin may refuse a newer
+# database).
 if [ ! -f "$state/plugin/refpair.so" ]; then
+	db=$(dirname "$plugin")/refpair-annotations
+	[ -d "$db" ] || db=$top/annotations
+	mkdir -p "$state/plugin/refpair-annotations"
+	cp "$db"/*.api "$state/plugin/refpair-annotations/"
 	cp "$plugin" "$state/plugin/refpair.so"
 elif ! cmp -s "$plugin" "$state/plugin/refpair.so"; then
 	echo "kernel-sweep: resuming with the plugin this sweep started with; remove $state to sweep with $plugin" >&2
