@@ -1652,6 +1652,11 @@ struct rp_func *rp_lower_function(function *fun, bool uses)
 	L.f->returns_void = VOID_TYPE_P(restype);
 	L.f->returns_enum = TREE_CODE(restype) == ENUMERAL_TYPE;
 	L.f->ret_type = L.f->returns_enum ? RP_T_OTHER : rp_type_of(restype);
+	{
+		cgraph_node *cn = cgraph_node::get(fun->decl);
+
+		L.f->summarized_for_callers = !rp_opts.no_summaries && cn && cn->callers;
+	}
 
 	if (!dom_info_available_p(fun, CDI_DOMINATORS)) {
 		calculate_dominance_info(CDI_DOMINATORS);
@@ -1760,10 +1765,11 @@ void rp_analyze_function(function *fun)
 		fputs(b.s, dump_file);
 		rp_buf_free(&b);
 	}
-	n = rp_engine_nreports(eng);
-	sorted = XNEWVEC(const struct rp_report *, n ? n : 1);
-	for (i = 0; i < n; i++)
-		sorted[i] = rp_engine_report(eng, i);
+	n = 0;
+	sorted = XNEWVEC(const struct rp_report *, rp_engine_nreports(eng) + 1);
+	for (i = 0; i < rp_engine_nreports(eng); i++)
+		if (!rp_engine_report(eng, i)->dropped)
+			sorted[n++] = rp_engine_report(eng, i);
 	qsort(sorted, n, sizeof(*sorted), rp_report_cmp);
 	for (i = 0; i < n; i++) {
 		if (dump_file) {

@@ -149,13 +149,37 @@ static void rp_leak_fixit_veto(const struct rp_hook *h)
 	}
 }
 
-/* Every path seen: give each surviving acquire's first warning its fix-it.  */
+/* Every path seen: a function that returns with a reference held exactly
+   when its result says so (on every path, or when it returns 0...) is an
+   acquire wrapper, and its callers see it as one (summaries): whether the
+   reference is given back is theirs to check, not a leak here.  A static
+   helper that takes the usage count for its caller and returns an error
+   code with it (sun4i_prepare_for_irq()) is the case; a probe function,
+   called by no one in its unit, is not.  */
+static void rp_leak_drop_wrappers(struct rp_engine *eng)
+{
+	int n = rp_engine_nreports(eng), i;
+
+	if (!rp_engine_func(eng)->summarized_for_callers)
+		return;
+	for (i = 0; i < n; i++) {
+		struct rp_report *r = rp_engine_report_mut(eng, i);
+
+		if (r->check == RP_CHECK_leak && r->slot >= 0 &&
+		    rp_slot_acquired_for_caller(eng, r->slot))
+			r->dropped = true;
+	}
+}
+
+/* Every path seen: drop the acquire wrappers' warnings, then give each
+   surviving acquire's first warning its fix-it.  */
 static void rp_leak_on_finish(struct rp_engine *eng)
 {
 	const struct rp_func *f = rp_engine_func(eng);
 	int n = rp_engine_nreports(eng), i, j;
 	unsigned char *marks;
 
+	rp_leak_drop_wrappers(eng);
 	if (!rp_engine_nbetter(eng))
 		return;
 	marks = rp_engine_event_marks(eng);
@@ -165,7 +189,8 @@ static void rp_leak_on_finish(struct rp_engine *eng)
 		const struct rp_event *ev;
 		bool first = true;
 
-		if (r->check != RP_CHECK_leak || r->site < 0 || (marks[r->site] & RP_LEAK_NO_FIXIT))
+		if (r->check != RP_CHECK_leak || r->dropped || r->site < 0 ||
+		    (marks[r->site] & RP_LEAK_NO_FIXIT))
 			continue;
 		ev = &f->events[r->site];
 		if (!ev->api->better || !ev->name_end_loc || !rp_only_sign_tested(f, ev->ret))
@@ -174,7 +199,7 @@ static void rp_leak_on_finish(struct rp_engine *eng)
 		for (j = 0; j < n; j++) {
 			const struct rp_report *o = rp_engine_report(eng, j);
 
-			if (j != i && o->check == RP_CHECK_leak && o->site == r->site &&
+			if (j != i && o->check == RP_CHECK_leak && !o->dropped && o->site == r->site &&
 			    (o->loc < r->loc || (o->loc == r->loc && j < i)))
 				first = false;
 		}
@@ -256,6 +281,7 @@ static void rp_leak_on_return(const struct rp_hook *h)
 		if (!r)
 			continue;
 		r->site = st.site;
+		r->slot = i;
 		rp_report_names(r, site->callee, rp_event_obj_str(f, site), site->api->family);
 		what = rp_qs(rp_event_obj_str(f, site));
 		if (site->api->flags & RP_API_LOCK)

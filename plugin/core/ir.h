@@ -142,6 +142,9 @@ struct rp_func {
 	enum rp_vtype ret_type;
 	bool returns_void;
 	bool returns_enum;	/* the return type is an enum (a status) */
+	bool summarized_for_callers;	/* called directly in this unit, with
+					   summaries on: its callers see what
+					   it does to their objects */
 
 	struct rp_value *values;
 	size_t nvalues, capvalues;

@@ -1989,6 +1989,7 @@ struct rp_report *rp_report_new(const struct rp_hook *h, int check, rp_loc loc,
 	r->block = h->block;
 	r->event = h->event;
 	r->site = -1;
+	r->slot = -1;
 	return r;
 }
 

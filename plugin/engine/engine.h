@@ -90,6 +90,8 @@ struct rp_report {
 	char *key;		/* dedup key with (check, loc), e.g. family|object */
 	int node, block, event;	/* where it was found */
 	int site;		/* the acquire it is about, or -1 (set by the check) */
+	int slot;		/* the resource it is about, or -1 (set by the check) */
+	bool dropped;		/* withdrawn in on_finish: not emitted */
 	char *text;
 	/* What the finding is about, for findings=DIR (diag.cc): the API
 	   its message names (the acquire of a leak, the release of a double
@@ -170,6 +172,11 @@ const struct rp_func *rp_engine_func(const struct rp_engine *eng);
    records (names point into F and the database), at most MAX into OUT;
    the number written.  Nothing when the budget ran out.  */
 int rp_summarize(const struct rp_engine *eng, struct rp_api *out, int max);
+
+/* summary.c: whether resource SLOT is held at the returns exactly when
+   the result says so (always, ret==0...), on an object of the caller's:
+   the function is an acquire wrapper, summarized as "acquire".  */
+bool rp_slot_acquired_for_caller(const struct rp_engine *eng, int slot);
 
 /* summary.c: resource SLOT's object as the caller names it (an argument or
    a global, then steps); false if it is not reachable that way.  */

@@ -140,6 +140,30 @@ static bool rp_stored_to(const struct rp_func *f, int loc)
 	return false;
 }
 
+/* Whether resource I is held at the returns exactly when the result says
+   so (*W), on an object of the caller's (*O); the returns' records are
+   complete (the budget did not run out).  */
+static bool rp_acquire_when(const struct rp_engine *eng, int i, struct rp_objref *o,
+			    enum rp_when *w)
+{
+	const struct rp_func *f = rp_engine_func(eng);
+	const struct rp_exitrec *x = rp_engine_exits(eng, i);
+
+	return !x->unsure && x->held && !(x->held & (x->other | x->lent | x->returned)) &&
+	       rp_effect_event(eng, i, RP_ACQUIRE) &&
+	       rp_when_of(x->held, f->returns_void ? RP_T_INT : f->ret_type, w) &&
+	       rp_objref_of(f, rp_slot_info(eng, i)->obj, o) && o->arg != 0;
+}
+
+bool rp_slot_acquired_for_caller(const struct rp_engine *eng, int slot)
+{
+	struct rp_objref o;
+	enum rp_when w;
+
+	return !rp_engine_exhausted(eng) && rp_engine_nexits(eng) > 0 &&
+	       rp_acquire_when(eng, slot, &o, &w);
+}
+
 int rp_summarize(const struct rp_engine *eng, struct rp_api *out, int max)
 {
 	const struct rp_func *f = rp_engine_func(eng);
@@ -173,11 +197,8 @@ int rp_summarize(const struct rp_engine *eng, struct rp_api *out, int max)
 				e->via_loc = rel_ev->loc;
 			}
 			n++;
-		} else if (x->held && !(x->held & (x->other | x->lent | x->returned)) && acq &&
-			   rp_when_of(x->held, f->returns_void ? RP_T_INT : f->ret_type, &w)) {
+		} else if (rp_acquire_when(eng, i, &e->obj, &w)) {
 			/* Held exactly when the result says so.  */
-			if (!rp_objref_of(f, slot->obj, &e->obj) || e->obj.arg == 0)
-				continue;
 			e->kind = RP_ACQUIRE;
 			e->when = w;
 			e->release = acq->release;
