@@ -26,6 +26,10 @@ static void rp_pwg_on_release(const struct rp_hook *h)
 	if (h->before.status != RP_R_FAILED || h->before.site < 0 || h->is_drop)
 		return;
 	site = &f->events[h->before.site];
+	/* release_firmware(fw) after a failed request_firmware(&fw): fw is
+	   NULL, and releasing NULL does nothing.  */
+	if (site->api->flags & RP_API_NULL_ON_FAILURE)
+		return;
 	snprintf(key, sizeof(key), "%d", slot->obj);	/* one per object */
 	r = rp_report_new(h, RP_CHECK_put_without_get, ev->loc, key);
 	if (!r)

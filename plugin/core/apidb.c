@@ -596,6 +596,7 @@ static const struct rp_flag_key rp_flag_keys[] = {
 	{ "init", RP_API_INIT, RP_ACQUIRE, RP_ACQUIRE, RP_ACQUIRE },
 	{ "unregister", RP_API_UNREGISTER, RP_RELEASE, RP_RELEASE, RP_RELEASE },
 	{ "summary", RP_API_SUMMARY, RP_ACQUIRE, RP_RELEASE, RP_FREE },
+	{ "null-on-failure", RP_API_NULL_ON_FAILURE, RP_ACQUIRE, RP_ACQUIRE, RP_ACQUIRE },
 };
 
 static const struct rp_flag_key *rp_flag_key(const char *name)

@@ -72,6 +72,9 @@ enum {
 				   registration holds, not only this caller's */
 	RP_API_SUMMARY = 64,	/* summary: computed from the function's body
 				   (here, or by summaries-out in another build) */
+	RP_API_NULL_ON_FAILURE = 128,	/* null-on-failure: a failed acquire
+					   leaves OBJECT NULL, which its
+					   release ignores */
 };
 
 /* Which value a record is about: the return value or an argument.  */

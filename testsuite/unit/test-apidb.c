@@ -148,11 +148,12 @@ static void test_summary_lines(void)
 		       "pm acquire get global:dispc.c:dispc->0+16 ret==0 release=put as=&dispc.pdev->dev\n"
 		       "mutex acquire lock_it arg1+8 always release=mutex_unlock lock\n"
 		       "clk-enable acquire both arg1 ret==0 release=dis\n"
-		       "clk-prepare acquire both arg1 ret==0 release=unprep\n") == 0);
+		       "clk-prepare acquire both arg1 ret==0 release=unprep null-on-failure\n") == 0);
 	/* One object, two families: two records.  */
 	e = rp_apidb_lookup(db, "both");
 	CHECK(e && !strcmp(e->family, "clk-enable") && e->also && !e->also->also &&
-	      !strcmp(e->also->family, "clk-prepare") && e->also->obj.arg == 1);
+	      !strcmp(e->also->family, "clk-prepare") && e->also->obj.arg == 1 &&
+	      (e->also->flags & RP_API_NULL_ON_FAILURE) && !(e->flags & RP_API_NULL_ON_FAILURE));
 	e = rp_apidb_lookup(db, "cleanup");
 	CHECK(e && e->kind == RP_RELEASE && e->obj.arg == 1 && e->obj.npath == 1 &&
 	      e->obj.path[0].load && e->obj.path[0].off == 32);
