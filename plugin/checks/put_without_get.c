@@ -30,7 +30,11 @@ static void rp_pwg_on_release(const struct rp_hook *h)
 	   NULL, and releasing NULL does nothing.  */
 	if (site->api->flags & RP_API_NULL_ON_FAILURE)
 		return;
-	snprintf(key, sizeof(key), "%d", slot->obj);	/* one per object */
+	/* One warning per object and failed call: clk_prepare_enable()'s two
+	   counts are one, pci_enable_device() and pci_request_regions()
+	   failing on two paths are two.  */
+	snprintf(key, sizeof(key), "%d@%u/%d", slot->obj, (unsigned)site->loc,
+		 site->loc ? -1 : h->before.site);
 	r = rp_report_new(h, RP_CHECK_put_without_get, ev->loc, key);
 	if (!r)
 		return;
