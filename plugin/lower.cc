@@ -1328,6 +1328,7 @@ void rp_lower_call(struct rp_lower *L, int block, gcall *stmt)
 	const struct rp_api *eff[RP_MAX_CALL_EFFECTS];
 	struct rp_event *ev;
 	int n = fndecl ? rp_call_effects(fndecl, eff, RP_MAX_CALL_EFFECTS) : 0, i;
+	int first = (int)L->f->nevents;
 	bool lowered = false, deref = false;
 
 	if (lhs && TREE_CODE(lhs) != SSA_NAME)
@@ -1340,6 +1341,8 @@ void rp_lower_call(struct rp_lower *L, int block, gcall *stmt)
 		lowered = true;
 		deref |= eff[i]->obj.deref;
 	}
+	for (i = first; i < (int)L->f->nevents; i++)
+		L->f->events[i].call = first;
 	if (lowered) {
 		if (!deref)
 			rp_lower_call_writes(L, block, stmt);
@@ -1765,11 +1768,15 @@ void rp_analyze_function(function *fun)
 		fputs(b.s, dump_file);
 		rp_buf_free(&b);
 	}
-	n = 0;
+	/* The reports to emit, in source order (a check may have withdrawn
+	   some once every path was seen).  */
 	sorted = XNEWVEC(const struct rp_report *, rp_engine_nreports(eng) + 1);
-	for (i = 0; i < rp_engine_nreports(eng); i++)
-		if (!rp_engine_report(eng, i)->dropped)
-			sorted[n++] = rp_engine_report(eng, i);
+	for (i = n = 0; i < rp_engine_nreports(eng); i++) {
+		const struct rp_report *r = rp_engine_report(eng, i);
+
+		if (!r->dropped)
+			sorted[n++] = r;
+	}
 	qsort(sorted, n, sizeof(*sorted), rp_report_cmp);
 	for (i = 0; i < n; i++) {
 		if (dump_file) {

@@ -126,23 +126,29 @@ sum=$state/summary.txt
 	echo "refpair kernel sweep, $(date -u +%Y-%m-%d), $(gcc --version | sed 1q), tree $tree"
 	echo "plugin: $plugin"
 	echo
-	printf '%-24s %8s %8s %7s %8s %9s %9s %8s\n' directory objects findings differ crashes "cpu(s)" "+plugin" ratio
+	# One row per directory (its CPU times summed once), then the total;
+	# "own" is refpair's own CPU time (stats=), the part of "+plugin"
+	# that is refpair's whatever else the machine was doing.
 	for d in $dirs; do
 		s=$state/$(echo "$d" | tr / _)
-		[ -f "$s/done" ] || { printf '%-24s (not swept yet)\n' "$d"; continue; }
+		if [ ! -f "$s/done" ]; then
+			echo "$d -"
+			continue
+		fi
 		crashes=$(cat "$s"/plugin-*.log | grep -c 'internal compiler error\|Segmentation fault\|killed by signal' || true)
-		a=$(grep -hv "^Command" "$s"/ref-*.time | awk '{ c += $1 + $2 } END { printf "%.1f", c }')
-		b=$(grep -hv "^Command" "$s"/plugin-*.time | awk '{ c += $1 + $2 } END { printf "%.1f", c }')
-		printf '%-24s %8d %8d %7d %8d %9s %9s %8s\n' "$d" "$(wc -l < "$s/objects")" \
-			"$(wc -l < "$s/findings.txt")" "$(wc -l < "$s/differ")" "$crashes" "$a" "$b" \
-			"$(awk -v a="$a" -v b="$b" 'BEGIN { printf "%.3f", (a > 0 ? b / a : 0) }')"
-	done
-	for d in $dirs; do
-		s=$state/$(echo "$d" | tr / _)
-		[ -f "$s/done" ] || continue
-		echo "$(wc -l < "$s/objects") $(wc -l < "$s/differ") $(grep -hv "^Command" "$s"/ref-*.time | awk '{ c += $1 + $2 } END { print c }') $(grep -hv "^Command" "$s"/plugin-*.time | awk '{ c += $1 + $2 } END { print c }')"
-	done | awk '{ o += $1; d += $2; a += $3; b += $4 } END {
-		printf "%-24s %8d %8s %7d %8s %9.1f %9.1f %8.3f\n", "total", o, "", d, "", a, b, (a > 0 ? b / a : 0) }'
+		echo "$d $(wc -l < "$s/objects") $(wc -l < "$s/findings.txt") $(wc -l < "$s/differ") $crashes" \
+			"$(grep -hv "^Command" "$s"/ref-*.time | awk '{ c += $1 + $2 } END { print c + 0 }')" \
+			"$(grep -hv "^Command" "$s"/plugin-*.time | awk '{ c += $1 + $2 } END { print c + 0 }')" \
+			"$(awk '$1 == "refpair-stats" { for (i = 1; i <= NF; i++) if ($i ~ /^seconds=/) c += substr($i, 9) }
+				END { print c + 0 }' "$s/stats" 2>/dev/null || echo 0)"
+	done | awk 'BEGIN { printf "%-24s %8s %8s %7s %8s %9s %9s %8s %7s\n", "directory", "objects", "findings",
+			     "differ", "crashes", "cpu(s)", "+plugin", "ratio", "own(s)" }
+		$2 == "-" { printf "%-24s (not swept yet)\n", $1; next }
+		{ printf "%-24s %8d %8d %7d %8d %9.1f %9.1f %8.3f %7.2f\n", $1, $2, $3, $4, $5, $6, $7,
+			 ($6 > 0 ? $7 / $6 : 0), $8
+		  o += $2; d += $4; c += $5; a += $6; b += $7; own += $8 }
+		END { printf "%-24s %8d %8s %7d %8d %9.1f %9.1f %8.3f %7.2f\n", "total", o, "", d, c, a, b,
+			     (a > 0 ? b / a : 0), own }'
 	echo
 	total_stats=$(for d in $dirs; do
 		s=$state/$(echo "$d" | tr / _)

@@ -100,6 +100,13 @@ static bool rp_is_error_class(const struct rp_func *f, int v, unsigned cls)
 	return cls && !(cls & ~err);
 }
 
+/* Whether resource I is held at this exit.  */
+static bool rp_leak_held(const struct rp_hook *h, int i, struct rp_rstate *st)
+{
+	*st = rp_state_res(h, i);
+	return st->status == RP_R_HELD || st->status == RP_R_COND;
+}
+
 /* At a return, rule out the fix-its this path contradicts.  */
 static void rp_leak_fixit_veto(const struct rp_hook *h)
 {
@@ -139,9 +146,9 @@ static void rp_leak_fixit_veto(const struct rp_hook *h)
 		}
 		/* ... and still hold the reference, as this check warns.  */
 		for (i = 0; i < nslots; i++) {
-			struct rp_rstate st = rp_state_res(h, i);
+			struct rp_rstate st;
 
-			if ((st.status == RP_R_HELD || st.status == RP_R_COND) && st.site == (int)e)
+			if (rp_leak_held(h, i, &st) && st.site == (int)e)
 				held = true;
 		}
 		if (!held)
@@ -208,14 +215,11 @@ static void rp_leak_on_finish(struct rp_engine *eng)
 	}
 }
 
-/* Whether events A and B are one call's effects on one object (the
-   lowering gives each line of a function's record its own event).  */
+/* Whether acquires A and B are one call's effects on one object
+   (clk_prepare_enable()'s prepare and enable counts).  */
 static bool rp_leak_same_call(const struct rp_func *f, int a, int b)
 {
-	const struct rp_event *x = &f->events[a], *y = &f->events[b];
-
-	return a == b || (x->loc == y->loc && x->obj == y->obj && x->callee && y->callee &&
-			  !strcmp(x->callee, y->callee));
+	return f->events[a].call == f->events[b].call && f->events[a].obj == f->events[b].obj;
 }
 
 /* The note at the return where acquire SITE's count is still held.  */
@@ -235,23 +239,18 @@ static void rp_leak_on_return(const struct rp_hook *h)
 	bool checked = false, is_err = false;
 	int why = -1;
 	struct rp_buf key = { 0 };
-	/* The acquires warned about at this exit, and their reports (-1:
-	   reported on another path): one call that takes two counts of one
-	   object (clk_prepare_enable(): prepare and enable) is one warning,
-	   with a note for each count it leaves.  */
-	struct { int site, report; } seen[16];
-	int nseen = 0, k;
+	int k;
 
 	rp_leak_fixit_veto(h);
 
 	for (i = 0; i < nslots; i++) {
-		struct rp_rstate st = rp_state_res(h, i);
+		struct rp_rstate st, other;
 		const struct rp_event *site;
 		struct rp_report *r;
 		rp_loc loc, ret_loc;
 		const char *what;
 
-		if (st.status != RP_R_HELD && st.status != RP_R_COND)
+		if (!rp_leak_held(h, i, &st))
 			continue;
 		if (!checked) {
 			is_err = rp_exit_is_error(h, &why);
@@ -259,25 +258,21 @@ static void rp_leak_on_return(const struct rp_hook *h)
 		}
 		if (!is_err)
 			break;
+		/* One call that takes two counts of one object
+		   (clk_prepare_enable(): prepare and enable) is one warning,
+		   the first count's, with a note for each count it leaves.  */
+		for (k = 0; k < i; k++)
+			if (rp_leak_held(h, k, &other) && rp_leak_same_call(f, other.site, st.site))
+				break;
+		if (k < i)
+			continue;
 		site = &f->events[st.site];
 		loc = rp_exit_loc(h, &ret_loc);
-		for (k = 0; k < nseen && !rp_leak_same_call(f, seen[k].site, st.site); k++)
-			;
-		if (k < nseen) {
-			if (seen[k].report >= 0)
-				rp_leak_note_return(rp_engine_report_mut(h->eng, seen[k].report),
-						    site, ret_loc);
-			continue;
-		}
 		/* One warning per object and exit, even when several acquires
 		   (a loop's first and next of_get_next_child()) could be it.  */
 		rp_buf_printf(&key, "%s|%s", site->api->family, rp_event_obj_str(f, site));
 		r = rp_report_new(h, RP_CHECK_leak, loc, key.s);
 		key.len = 0;
-		if (nseen < (int)(sizeof(seen) / sizeof(seen[0]))) {
-			seen[nseen].site = st.site;
-			seen[nseen++].report = r ? rp_engine_nreports(h->eng) - 1 : -1;
-		}
 		if (!r)
 			continue;
 		r->site = st.site;
@@ -294,6 +289,9 @@ static void rp_leak_on_return(const struct rp_hook *h)
 		if (why >= 0)
 			rp_leak_note_branch(r, f, why);
 		rp_leak_note_return(r, site, ret_loc);
+		for (k = i + 1; k < nslots; k++)
+			if (rp_leak_held(h, k, &other) && rp_leak_same_call(f, other.site, st.site))
+				rp_leak_note_return(r, &f->events[other.site], ret_loc);
 	}
 	rp_buf_free(&key);
 }

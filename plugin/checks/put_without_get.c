@@ -33,8 +33,7 @@ static void rp_pwg_on_release(const struct rp_hook *h)
 	/* One warning per object and failed call: clk_prepare_enable()'s two
 	   counts are one, pci_enable_device() and pci_request_regions()
 	   failing on two paths are two.  */
-	snprintf(key, sizeof(key), "%d@%u/%d", slot->obj, (unsigned)site->loc,
-		 site->loc ? -1 : h->before.site);
+	snprintf(key, sizeof(key), "%d@%d", slot->obj, site->call);
 	r = rp_report_new(h, RP_CHECK_put_without_get, ev->loc, key);
 	if (!r)
 		return;

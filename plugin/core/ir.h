@@ -95,6 +95,10 @@ struct rp_event {
 	int obj;			/* CALL: the value api->obj designates */
 	int ret;			/* CALL: the call's result value, or -1 */
 	int drop;			/* CALL: the value drops= releases, or -1 */
+	int call;			/* CALL: the first event of the same call
+					   (one per line of the callee's record:
+					   clk_prepare_enable() has two), else
+					   this event */
 	int val;			/* DEF, STORE, RETURN: the value */
 	int dst;			/* STORE: the base of the destination */
 	int slot;			/* STORE: the LOAD term of the stored-to
