@@ -130,20 +130,6 @@ static void rp_findings_add_report(const struct rp_report *r, tree fndecl)
 	}
 }
 
-/* Record the annotation check's finding: FNDECL's body contradicts its
-   attribute record A; TEXT is the message without the tag.  */
-static void rp_findings_add_annotation(tree fndecl, const struct rp_api *a, const char *obj,
-				       const char *text)
-{
-	struct rp_finding *f = rp_finding_new("annotation", fndecl,
-					      DECL_SOURCE_LOCATION(fndecl), text);
-
-	f->api = f->function;
-	f->family = xstrdup(a->family ? a->family : "");
-	f->object = xstrdup(obj);
-	f->events = XNEWVEC(struct rp_fevent, 1);
-}
-
 /* The identity of the loaded database: its files' names and contents.  */
 static const char *rp_database_identity(void)
 {
@@ -251,30 +237,4 @@ void rp_emit_budget_note(tree fndecl, unsigned long max_states)
 	inform(DECL_SOURCE_LOCATION(fndecl),
 	       "%qD is too complex for refpair; not all paths were analyzed "
 	       "(%<-fplugin-arg-refpair-max-states=%lu%>)", fndecl, max_states);
-}
-
-/* The annotation check's warning: FNDECL is annotated (record A) to do
-   KIND to OBJ, but its body WHY.  */
-void rp_emit_annotation(tree fndecl, const struct rp_api *a, const char *obj, const char *why)
-{
-	const char *kind = rp_kind_name(a->kind);
-	bool shown;
-
-	if (rp_opts.notes) {
-		inform(DECL_SOURCE_LOCATION(fndecl),
-		       "%qD is annotated to %s %qs, but its body %s [refpair-annotation]",
-		       fndecl, kind, obj, why);
-		shown = true;
-	} else
-		shown = warning_at(DECL_SOURCE_LOCATION(fndecl), 0,
-				   "%qD is annotated to %s %qs, but its body %s "
-				   "[refpair-annotation]", fndecl, kind, obj, why);
-	if (shown && rp_opts.findings) {
-		char *text = xasprintf("%s is annotated to %s %s, but its body %s",
-				       rp_qs(IDENTIFIER_POINTER(DECL_NAME(fndecl))), kind,
-				       rp_qs(obj), why);
-
-		rp_findings_add_annotation(fndecl, a, obj, text);
-		free(text);
-	}
 }

@@ -1598,6 +1598,8 @@ unsigned rp_has_work(function *fun)
 {
 	basic_block bb;
 	unsigned work = 0;
+	const struct rp_check_ops *checks[RP_CHECK_COUNT];
+	unsigned needs = rp_checks_needs(checks, rp_checks_enabled(rp_opts.checks, checks));
 
 	FOR_EACH_BB_FN(bb, fun)
 	{
@@ -1620,8 +1622,7 @@ unsigned rp_has_work(function *fun)
 				if (api->kind == RP_ACQUIRE || api->kind == RP_RELEASE)
 					work |= RP_WORK;
 				/* Frees matter on their own to free-while-linked.  */
-				if (api->kind == RP_FREE &&
-				    (rp_opts.checks & (1u << RP_CHECK_free_while_linked)))
+				if (api->kind == RP_FREE && (needs & RP_NEED_FREES))
 					work |= RP_WORK;
 				if (api->flags & (RP_API_INIT | RP_API_MUST_CHECK))
 					work |= RP_WORK_USES;
@@ -1737,8 +1738,9 @@ void rp_analyze_function(function *fun)
 	struct rp_func *f;
 	struct rp_engine *eng;
 	const struct rp_report **sorted;
+	const struct rp_check_ops *checks[RP_CHECK_COUNT];
 	unsigned work;
-	int i, n;
+	int i, n, nchecks;
 
 	rp_stats.functions++;
 	work = rp_has_work(fun);
@@ -1755,7 +1757,9 @@ void rp_analyze_function(function *fun)
 		fputs(b.s, dump_file);
 		rp_buf_free(&b);
 	}
-	eng = rp_engine_new(f, rp_opts.checks, rp_opts.max_states);
+	nchecks = rp_checks_enabled(rp_opts.checks, checks);
+	f->annotation = rp_lookup_annotated(fun->decl);
+	eng = rp_engine_new(f, checks, nchecks, rp_opts.max_states);
 	rp_engine_run(eng);
 	if (dump_file)
 		fprintf(dump_file, "refpair: %lu states, %d resources, %d reports%s\n",

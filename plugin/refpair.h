@@ -86,7 +86,6 @@ struct rp_report;
 void rp_error_callback(void *ctx, const char *msg);
 void rp_emit_report(const struct rp_report *r, tree fndecl);
 void rp_emit_budget_note(tree fndecl, unsigned long max_states);
-void rp_emit_annotation(tree fndecl, const struct rp_api *a, const char *obj, const char *why);
 void rp_findings_start(const char *plugin_name);
 
 #endif /* REFPAIR_REFPAIR_H */

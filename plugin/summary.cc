@@ -4,7 +4,7 @@
  * functions callees first (GCC runs the passes after "ssa" in topological
  * order of the call graph), so when a caller is lowered, the summaries of
  * the functions it calls in this file are known: what they acquire and
- * release (engine/summary.c computes them from each function's returns).
+ * release (engine/effects.c computes them from each function's returns).
  * A call of a function without a database entry or attribute uses its
  * summary exactly as it would a database line.  Recursion and exhausted
  * budgets leave no summary: unknown, not a guess.
@@ -113,26 +113,6 @@ void rp_summary_seen(tree fndecl, bool callees_known)
 		rp_unknown->add(fndecl);
 }
 
-/* Warn when FNDECL's body does not do what its refpair_* attribute says.  */
-static void rp_annotation_warn(tree fndecl, const struct rp_engine *eng)
-{
-	const struct rp_api *a = rp_lookup_annotated(fndecl);
-	char obj[64], why[128];
-
-	if (!a || !(a->flags & RP_API_ATTRIBUTE) ||
-	    (a->kind != RP_ACQUIRE && a->kind != RP_RELEASE) ||
-	    !(rp_opts.checks & (1u << RP_CHECK_annotation)) ||
-	    !rp_annotation_conflict(eng, a, why, sizeof(why)))
-		return;
-	rp_objref_format(&a->obj, obj, sizeof(obj));
-	if (a->kind == RP_ACQUIRE && a->when != RP_WHEN_ALWAYS) {
-		size_t len = strlen(obj);
-
-		snprintf(obj + len, sizeof(obj) - len, " %s", rp_when_name(a->when));
-	}
-	rp_emit_annotation(fndecl, a, obj, why);
-}
-
 /* The name another file's summaries give the global variable whose
    DECL_UID is UID: "VAR", or "FILE:VAR" for a static one.  */
 static bool rp_gvar_name(unsigned uid, const char **out)
@@ -167,7 +147,6 @@ void rp_summary_store(tree fndecl, const struct rp_engine *eng)
 	expanded_location xl;
 	int i;
 
-	rp_annotation_warn(fndecl, eng);
 	if (rp_opts.no_summaries)
 		return;
 	if (rp_engine_exhausted(eng) || rp_unknown->contains(fndecl)) {

@@ -17,15 +17,15 @@
  * release.  A body that does not touch the object through a known API
  * (the refcount primitives themselves) says nothing either way.
  *
- * This check has no engine hooks: plugin/summary.cc calls
- * rp_annotation_conflict() with each annotated function's exploration,
- * after the summaries of issue 5 are computed.
+ * It looks at the function's returns once every path is explored
+ * (on_finish), as the summaries do: the annotation is the lowering's
+ * rp_func.annotation.
  */
-#include "../engine/engine.h"
+#include "../engine/check.h"
+#include "checks.h"
 
 #include <stdio.h>
-
-const struct rp_check_ops rp_check_annotation = { .id = RP_CHECK_annotation };
+#include <string.h>
 
 /* "holds it when it returns zero", or whatever it returns.  */
 static void rp_held_words(char *buf, size_t size, enum rp_vtype t, unsigned held, unsigned all)
@@ -36,8 +36,10 @@ static void rp_held_words(char *buf, size_t size, enum rp_vtype t, unsigned held
 		snprintf(buf, size, "holds it when it returns %s", rp_class_words(t, held));
 }
 
-bool rp_annotation_conflict(const struct rp_engine *eng, const struct rp_api *a,
-			    char *buf, size_t size)
+/* Whether the body ENG explored contradicts the annotation A of its
+   function; if so, what the body does, into BUF.  */
+static bool rp_annotation_conflict(const struct rp_engine *eng, const struct rp_api *a,
+				   char *buf, size_t size)
 {
 	const struct rp_func *f = rp_engine_func(eng);
 	enum rp_vtype rt = f->returns_void ? RP_T_INT : f->ret_type;
@@ -79,3 +81,32 @@ bool rp_annotation_conflict(const struct rp_engine *eng, const struct rp_api *a,
 	}
 	return false;
 }
+
+static void rp_annotation_on_finish(struct rp_engine *eng)
+{
+	const struct rp_func *f = rp_engine_func(eng);
+	const struct rp_api *a = f->annotation;
+	struct rp_report *r;
+	char obj[64], why[128];
+
+	if (!a || !(a->flags & RP_API_ATTRIBUTE) || (a->kind != RP_ACQUIRE && a->kind != RP_RELEASE) ||
+	    !rp_annotation_conflict(eng, a, why, sizeof(why)))
+		return;
+	rp_objref_format(&a->obj, obj, sizeof(obj));
+	if (a->kind == RP_ACQUIRE && a->when != RP_WHEN_ALWAYS) {
+		size_t len = strlen(obj);
+
+		snprintf(obj + len, sizeof(obj) - len, " %s", rp_when_name(a->when));
+	}
+	r = rp_report_at(eng, RP_CHECK_annotation, f->loc, "annotation");
+	if (!r)
+		return;
+	rp_report_text(r, "%s is annotated to %s %s, but its body %s", rp_qs(f->name),
+		       rp_kind_name(a->kind), rp_qs(obj), why);
+	rp_report_names(r, f->name, obj, a->family);
+}
+
+const struct rp_check_ops rp_check_annotation = {
+	.id = RP_CHECK_annotation,
+	.on_finish = rp_annotation_on_finish,
+};

@@ -21,3 +21,13 @@ const char *const rp_check_summaries[RP_CHECK_COUNT] = {
 #include "checks.def"
 #undef RP_CHECK
 };
+
+int rp_checks_enabled(unsigned mask, const struct rp_check_ops **out)
+{
+	int c, n = 0;
+
+	for (c = 0; c < RP_CHECK_COUNT; c++)
+		if (mask >> c & 1)
+			out[n++] = rp_check_table[c];
+	return n;
+}

@@ -2,7 +2,8 @@
 /*
  * checks.h: the registry of checks.  Each check is one file in checks/
  * that defines "const struct rp_check_ops rp_check_IDENT" (see
- * engine/engine.h for the hooks) and has one line in checks.def.
+ * engine/check.h for the hooks and needs) and has one line in checks.def.
+ * The driver hands the enabled ones to the engine (rp_engine_new).
  */
 #ifndef REFPAIR_CHECKS_H
 #define REFPAIR_CHECKS_H
@@ -29,6 +30,10 @@ struct rp_check_ops;
 extern const struct rp_check_ops *const rp_check_table[RP_CHECK_COUNT];
 extern const char *const rp_check_names[RP_CHECK_COUNT];
 extern const char *const rp_check_summaries[RP_CHECK_COUNT];
+
+/* The checks whose bit (1 << RP_CHECK_x) is set in MASK, in table order,
+   into OUT (room for RP_CHECK_COUNT); their number.  */
+int rp_checks_enabled(unsigned mask, const struct rp_check_ops **out);
 
 #ifdef __cplusplus
 }

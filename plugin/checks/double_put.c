@@ -14,7 +14,8 @@
  * file) already frees it.  When the release does not free the container
  * (6.1's cpuidle), kobject_put() then kfree() is correct and stays silent.
  */
-#include "../engine/engine.h"
+#include "../engine/check.h"
+#include "checks.h"
 
 #include <stdio.h>
 

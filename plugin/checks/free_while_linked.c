@@ -16,7 +16,8 @@
  * its own error path is not reported: whether the caller still looks at
  * the structure cannot be told here, and it usually tears it down.
  */
-#include "../engine/engine.h"
+#include "../engine/check.h"
+#include "checks.h"
 
 #include <stdio.h>
 
@@ -80,5 +81,6 @@ static void rp_fwl_on_return(const struct rp_hook *h)
 
 const struct rp_check_ops rp_check_free_while_linked = {
 	.id = RP_CHECK_free_while_linked,
+	.needs = RP_NEED_FREES,
 	.on_return = rp_fwl_on_return,
 };

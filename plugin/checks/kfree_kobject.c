@@ -14,7 +14,8 @@
  * offered only when it is exact: the freed pointer is the container, and
  * the kobject's release (read from its kobj_type in this file) frees it.
  */
-#include "../engine/engine.h"
+#include "../engine/check.h"
+#include "checks.h"
 
 #include <stdio.h>
 

@@ -25,7 +25,8 @@
  * count on purpose).  Each return marks the acquires it rules out (on_return); the
  * survivors get the fix-it once every path has been seen (on_finish).
  */
-#include "../engine/engine.h"
+#include "../engine/check.h"
+#include "checks.h"
 
 #include <string.h>
 
@@ -298,6 +299,7 @@ static void rp_leak_on_return(const struct rp_hook *h)
 
 const struct rp_check_ops rp_check_leak = {
 	.id = RP_CHECK_leak,
+	.needs = RP_NEED_BETTER_RESULTS,
 	.on_return = rp_leak_on_return,
 	.on_finish = rp_leak_on_finish,
 };

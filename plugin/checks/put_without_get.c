@@ -10,7 +10,8 @@
  * and an unlock after a failed trylock.  Objects this function never tried
  * to acquire (a lock the caller holds) are not reported.
  */
-#include "../engine/engine.h"
+#include "../engine/check.h"
+#include "checks.h"
 
 #include <stdio.h>
 

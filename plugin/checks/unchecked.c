@@ -11,7 +11,8 @@
  *
  * Returning the result itself hands the check to the caller.
  */
-#include "../engine/engine.h"
+#include "../engine/check.h"
+#include "checks.h"
 
 #include <stdio.h>
 

@@ -11,7 +11,8 @@
  * Only releases known to free (the kobj_type's .release, read from this
  * file) are trusted; otherwise nothing is reported.
  */
-#include "../engine/engine.h"
+#include "../engine/check.h"
+#include "checks.h"
 
 #include <stdio.h>
 

@@ -149,6 +149,9 @@ struct rp_func {
 	bool summarized_for_callers;	/* called directly in this unit, with
 					   summaries on: its callers see what
 					   it does to their objects */
+	const struct rp_api *annotation;	/* what the function's own refpair_*
+						   attribute says it does, or NULL
+						   (the annotation check) */
 
 	struct rp_value *values;
 	size_t nvalues, capvalues;

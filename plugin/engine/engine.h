@@ -1,12 +1,18 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * engine.h: the pairing engine.  It explores the paths of one function's
- * pairing IR with an abstract state, memoised on (block, state) so that
- * the work is bounded, and calls the checks' hooks at the events that
- * matter to them.  Checks word their findings as reports; the C++ layer
- * (diag.cc) turns reports into GCC diagnostics.
+ * engine.h: the pairing engine, as its driver (plugin/pass.cc, the unit
+ * tests) sees it: make an engine for one function's pairing IR with the
+ * enabled checks, run it, read its reports, and turn what it saw at the
+ * returns into summaries (effects.c).  The checks see the engine through
+ * check.h; the engine's own files share internal.h.
  *
- * The abstract state (see state.h for the layout):
+ * The engine explores the paths of the function with an abstract state,
+ * memoised on (block, state) so that the work is bounded, and calls the
+ * checks' hooks at the events that matter to them.  Checks word their
+ * findings as reports; the C++ layer (diag.cc) turns reports into GCC
+ * diagnostics.
+ *
+ * The abstract state (see internal.h for the layout):
  *  - for each tracked resource (an API family and the object it acts on,
  *    e.g. pm on "&pdev->dev"), its status: not held, held (with a count),
  *    held if the acquire's condition turns out true, failed, released,
@@ -26,25 +32,29 @@
 #define REFPAIR_ENGINE_H
 
 #include "../core/ir.h"
-#include "../checks/checks.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-/* Status of a resource on a path.  */
-enum rp_status {
-	RP_R_NONE,	/* not acquired on this path */
-	RP_R_HELD,	/* held: this function owes a release */
-	RP_R_COND,	/* held if the acquire's condition holds; not yet tested */
-	RP_R_FAILED,	/* the acquire was tried and did not take effect */
-	RP_R_RELEASED,	/* given back */
-	RP_R_ESCAPED,	/* ownership left the function: stored, returned, handed over */
-	RP_R_FREED,	/* its memory was freed directly while held */
-	RP_R_LENT,	/* a reference the caller holds was given back here; taking
-			   it again restores the caller's (ipmi drops the caller's
-			   bmc_reg_mutex and retakes it) */
+struct rp_engine;
+struct rp_check_ops;
+
+/* What a check needs from the engine and from the lowering beyond the
+   states at its hooks (rp_check_ops.needs), as GCC's analyzer's state
+   machines declare what they track.  */
+enum rp_need {
+	/* The results of acquires that name a "better" API stay live to the
+	   returns (whether a return is on the result's failure path decides
+	   the leak check's fix-it), and rp_engine_nbetter counts them.  */
+	RP_NEED_BETTER_RESULTS = 1u << 0,
+	/* A function that only frees memory (no acquire or release) is worth
+	   exploring (free-while-linked).  */
+	RP_NEED_FREES = 1u << 1,
 };
+
+/* The union of the needs of the NCHECKS CHECKS.  */
+unsigned rp_checks_needs(const struct rp_check_ops *const *checks, int nchecks);
 
 /* A resource: the references FAMILY's functions take on object OBJ.  */
 struct rp_slot {
@@ -61,21 +71,6 @@ struct rp_slot {
 	int init_site;		/* an init acquire of it, or -1 */
 };
 
-/* A resource's state on one path.  */
-struct rp_rstate {
-	unsigned char status;	/* enum rp_status */
-	unsigned char count;	/* HELD: how many times (saturates at 3) */
-	short site;		/* HELD, COND, FAILED: the acquire; RELEASED: the
-				   release; -1 */
-	short via;		/* held through this fresh allocation, or -1 */
-	unsigned char flags;	/* RP_RF_* */
-	unsigned char pad;
-};
-
-enum {
-	RP_RF_UNCHECKED = 1,	/* a must-check acquire whose result no test saw */
-};
-
 /* One finding.  TEXT and the notes are final wording (names quoted).  */
 struct rp_note {
 	rp_loc loc;
@@ -83,7 +78,7 @@ struct rp_note {
 };
 
 struct rp_report {
-	int check;		/* RP_CHECK_* */
+	int check;		/* the id of the check that made it (rp_check_ops) */
 	rp_loc loc;		/* where the warning goes */
 	rp_loc fix_start, fix_end;	/* a fix-it: replace this range ... */
 	char *fix_text;			/* ... by this text (NULL: none) */
@@ -103,36 +98,12 @@ struct rp_report {
 	size_t capnotes;
 };
 
-struct rp_engine;
-
-/* What a hook is told: where on which path, and the state there.  */
-struct rp_hook {
-	struct rp_engine *eng;
-	const struct rp_func *f;
-	int node;		/* exploded node: its path leads to BLOCK */
-	int block;
-	int event;		/* the event, or -1 */
-	int slot;		/* on_release/on_free: the resource, or -1 */
-	struct rp_rstate before;/* on_release/on_free: its state before */
-	bool is_drop;		/* on_release: a drops= release inside an acquire */
-	const unsigned char *state;
-};
-
-/* The hooks a check implements (NULL for those it does not need).  */
-struct rp_check_ops {
-	int id;
-	void (*on_release)(const struct rp_hook *h);
-	void (*on_free)(const struct rp_hook *h);
-	void (*on_return)(const struct rp_hook *h);
-	void (*on_use)(const struct rp_hook *h);	/* USE events */
-	/* After the exploration, with every path seen (a fix-it that must
-	   hold on all of them).  */
-	void (*on_finish)(struct rp_engine *eng);
-};
-
 /* ---- Running ---- */
-struct rp_engine *rp_engine_new(const struct rp_func *f, unsigned checks,
-				unsigned long max_states);
+/* An engine for F that runs the hooks of the NCHECKS CHECKS (in that
+   order) and gives them what their needs ask for; at most MAX_STATES
+   states.  */
+struct rp_engine *rp_engine_new(const struct rp_func *f, const struct rp_check_ops *const *checks,
+				int nchecks, unsigned long max_states);
 void rp_engine_run(struct rp_engine *eng);
 void rp_engine_free(struct rp_engine *eng);
 
@@ -149,7 +120,7 @@ void rp_engine_dump_stats(const struct rp_engine *eng, struct rp_buf *b);
 
 /* What a resource's states were at the function's returns, as classes of
    the returned value (RP_C_ALL for void functions): the input of
-   summaries (summary.c).  */
+   summaries (effects.c).  */
 struct rp_exitrec {
 	unsigned char held;	/* held (acquired here, not given back) */
 	unsigned char lent;	/* given back for the caller, or NULL */
@@ -168,95 +139,26 @@ const struct rp_exitrec *rp_engine_free_exits(const struct rp_engine *eng, int i
 int rp_engine_nexits(const struct rp_engine *eng);
 const struct rp_func *rp_engine_func(const struct rp_engine *eng);
 
-/* summary.c: the function's effects on its caller's objects as database
+/* effects.c: the function's effects on its caller's objects as database
    records (names point into F and the database), at most MAX into OUT;
    the number written.  Nothing when the budget ran out.  */
 int rp_summarize(const struct rp_engine *eng, struct rp_api *out, int max);
 
-/* summary.c: whether resource SLOT is held at the returns exactly when
+/* effects.c: whether resource SLOT is held at the returns exactly when
    the result says so (always, ret==0...), on an object of the caller's:
    the function is an acquire wrapper, summarized as "acquire".  */
 bool rp_slot_acquired_for_caller(const struct rp_engine *eng, int slot);
 
-/* summary.c: resource SLOT's object as the caller names it (an argument or
+/* effects.c: resource SLOT's object as the caller names it (an argument or
    a global, then steps); false if it is not reachable that way.  */
 bool rp_slot_objref(const struct rp_engine *eng, int slot, struct rp_objref *o);
-
-/* checks/annotation.c: whether the body ENG explored contradicts the
-   annotation A of its function; if so, what the body does, into BUF.  */
-bool rp_annotation_conflict(const struct rp_engine *eng, const struct rp_api *a,
-			    char *buf, size_t size);
-
-/* ---- For checks: the state at a hook ---- */
-const struct rp_slot *rp_slot_info(const struct rp_engine *eng, int slot);
-struct rp_rstate rp_state_res(const struct rp_hook *h, int slot);
-/* The classes VAL can be in here (following PHI bindings).  */
-unsigned rp_state_class(const struct rp_hook *h, int val);
-/* The value VAL stands for here (a PHI's binding), or -1 if unknown.  */
-int rp_state_root(const struct rp_hook *h, int val);
-/* The first failure edge taken while something was held, or -1.  */
-int rp_state_fail_edge(const struct rp_hook *h);
-/* The pending exit edge (first goto/return edge after the last branch while
-   something was held), or -1.  */
-int rp_state_exit_edge(const struct rp_hook *h);
-/* Whether value VAL (its root) was freed on this path (by one of the last
-   RP_NFREED frees).  */
-bool rp_state_freed(const struct rp_hook *h, int val);
-/* The container of VAL's root here: the object it points into.  */
-int rp_state_container(const struct rp_hook *h, int val);
-/* Number of bindings, and the location (a LOAD term) and current value of
-   binding I.  */
-int rp_state_nbindings(const struct rp_hook *h);
-int rp_state_binding(const struct rp_hook *h, int i, int *value);
-
-/* The edges from the entry to the hook's block, in order; *N is set.  The
-   array is owned by the engine and valid until the next call.  */
-const int *rp_hook_path(const struct rp_hook *h, int *n);
-
-/* Whether the function returns an error at return event H->event: a
-   negative constant, an ERR_PTR, NULL from a pointer function, a value
-   this path showed to be a call's failure, or anything after a failure
-   edge.  *WHY_EDGE is set to the edge that made it an error path, or -1.  */
-bool rp_exit_is_error(const struct rp_hook *h, int *why_edge);
-
-/* Where the path of return hook H leaves: the goto or return statement
-   after its last branch (the exit edge), else the return.  *RET_LOC is set
-   to the return statement's location.  */
-rp_loc rp_exit_loc(const struct rp_hook *h, rp_loc *ret_loc);
-
-/* A byte per event of the function, zero at the start, for a check to note
-   what it saw across paths (leak.c's fix-it vetoes).  */
-unsigned char *rp_engine_event_marks(struct rp_engine *eng);
-/* How many calls of acquires with a "better" API (whose results stay live
-   for the leak check's fix-it) the function has.  */
-int rp_engine_nbetter(const struct rp_engine *eng);
-/* Report I, to amend in on_finish.  */
-struct rp_report *rp_engine_report_mut(struct rp_engine *eng, int i);
-
-/* ---- Reports ---- */
-/* A new report found at hook H, or NULL if (CHECK, LOC, KEY) was reported
-   already.  */
-struct rp_report *rp_report_new(const struct rp_hook *h, int check, rp_loc loc,
-				const char *key);
 
 /* The path of report R: the edges from the entry to the block where it was
    found (*N of them) and that block; for dumps.  Valid until the next call.  */
 const int *rp_report_path(struct rp_engine *eng, const struct rp_report *r, int *n);
-void rp_report_text(struct rp_report *r, const char *fmt, ...) RP_PRINTF(2, 3);
-void rp_report_note(struct rp_report *r, rp_loc loc, const char *fmt, ...) RP_PRINTF(3, 4);
-/* When call EV does what it does through a summary (a helper of this file
-   that puts what it is given), a note on the call inside the helper.  */
-void rp_report_via(struct rp_report *r, const struct rp_event *ev);
-void rp_report_fixit(struct rp_report *r, rp_loc start, rp_loc end, const char *text);
-/* The API, object and family report R is about (NULL: "").  */
-void rp_report_names(struct rp_report *r, const char *api, const char *object,
-		     const char *family);
 
-/* "reference" or "lock", for wording.  */
-const char *rp_noun(const struct rp_api *api);
-
-/* Words for classes: "negative", "NULL", ... for a value of type T.  */
-const char *rp_class_words(enum rp_vtype t, unsigned mask);
+/* Slot SLOT's resource.  */
+const struct rp_slot *rp_slot_info(const struct rp_engine *eng, int slot);
 
 #ifdef __cplusplus
 }

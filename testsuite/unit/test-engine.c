@@ -11,6 +11,7 @@
  */
 #include "core/apidb.h"
 #include "core/ir.h"
+#include "checks/checks.h"
 #include "engine/engine.h"
 #include "unit.h"
 
@@ -71,7 +72,8 @@ static struct rp_func *build(const struct rp_api *acq, bool put_on_error)
 
 static int run(struct rp_func *f, const struct rp_report **first)
 {
-	struct rp_engine *eng = rp_engine_new(f, 1u << RP_CHECK_leak, 1000);
+	const struct rp_check_ops *leak = &rp_check_leak;
+	struct rp_engine *eng = rp_engine_new(f, &leak, 1, 1000);
 	int n;
 
 	rp_engine_run(eng);

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * summary.c: what a function does to its caller's objects, in the terms of
+ * effects.c: what a function does to its caller's objects, in the terms of
  * a database line, from the states its returns were reached in (recorded
  * by the engine, see struct rp_exitrec):
  *
@@ -17,7 +17,7 @@
  * global) gives no effect: unknown, never a guess.  The caller of
  * rp_summarize() discards everything when the budget ran out.
  */
-#include "engine.h"
+#include "internal.h"
 
 #include <string.h>
 

@@ -1,0 +1,180 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * cond.c: conditions and value classes.  Taking an edge narrows the
+ * classes of the values its conditions test (through MAPs such as
+ * PTR_ERR(p) to their base), which decides conditional acquires, marks
+ * must-check results as checked, forgets references on what turned out to
+ * be NULL and records the first failure edge; then the edge's PHI moves
+ * happen, all at once.
+ */
+#include "internal.h"
+
+/* Re-evaluate the conditional acquires that depend on value R.  */
+void rp_update_conds(struct rp_engine *eng, unsigned char *s, int r)
+{
+	struct rp_rstate *res = rp_res(eng, s);
+	unsigned c = rp_class_of_root(eng, s, r);
+	int i;
+
+	for (i = 0; i < eng->nslots; i++) {
+		const struct rp_event *site;
+		unsigned ok;
+
+		if (res[i].status != RP_R_COND || res[i].site < 0)
+			continue;
+		site = &eng->f->events[res[i].site];
+		if (site->ret != r)
+			continue;
+		ok = rp_when_mask(site->api->when);
+		if ((c & ok) == c)
+			res[i].status = RP_R_HELD;
+		else if ((c & ok) == 0)
+			res[i].status = RP_R_FAILED;
+	}
+}
+
+/* R turned out to be NULL here: a reference on NULL is no reference
+   (get_device(NULL) takes nothing, put_device(NULL) gives nothing back).  */
+static void rp_forget_null(struct rp_engine *eng, unsigned char *s, int r)
+{
+	struct rp_rstate *res = rp_res(eng, s);
+	int i;
+
+	int c = rp_cont(eng, s, r);
+
+	for (i = 0; i < eng->nslots; i++)
+		if ((res[i].status == RP_R_HELD || res[i].status == RP_R_COND) &&
+		    (rp_root(eng, s, eng->slots[i].obj) == r ||
+		     (c >= 0 && rp_cont(eng, s, eng->slots[i].obj) == c))) {
+			res[i].status = RP_R_NONE;
+			res[i].count = 0;
+		}
+}
+
+/* A test looked at R: must-check results that are R are checked now.  */
+static void rp_mark_checked(struct rp_engine *eng, unsigned char *s, int r)
+{
+	struct rp_rstate *res = rp_res(eng, s);
+	int i;
+
+	for (i = 0; i < eng->nslots; i++)
+		if ((res[i].flags & RP_RF_UNCHECKED) && res[i].site >= 0 &&
+		    eng->f->events[res[i].site].ret == r)
+			res[i].flags &= (unsigned char)~RP_RF_UNCHECKED;
+}
+
+/* Whether "pci_is_enabled(pdev)" (held-test result R) being in classes
+   NW agrees with what this path did: true when the path holds the
+   reference, false when it released it or failed to take it.  */
+static bool rp_held_consistent(const struct rp_engine *eng, unsigned char *s, int r,
+			       unsigned nw)
+{
+	const struct rp_event *ev = &eng->f->events[eng->held_test[r]];
+	int slot = rp_slot_of(eng, s, ev->api->family, ev->obj);
+	unsigned st;
+
+	if (slot < 0)
+		return true;
+	st = rp_res(eng, s)[slot].status;
+	if (nw == RP_C_ZERO && st == RP_R_HELD)
+		return false;
+	if (!(nw & RP_C_ZERO) && (st == RP_R_RELEASED || st == RP_R_FAILED))
+		return false;
+	return true;
+}
+
+/* Lowering composes a MAP of a MAP into one (rp_val_map), so a chain of
+   MAPs in rp_narrow_hops goes through bindings, and it can come back to
+   where it started: after "x = PTR_ERR(x)" x's PHI (round a loop) or the
+   load of x (when x is in memory) is bound to the MAP, whose base is that
+   PHI or load (testsuite/refpair.fuzz/map-of-itself.c).  Past this many hops
+   rp_narrow stops: the value keeps all its classes.  */
+#define RP_MAX_MAP_HOPS 8
+
+/* Narrow value V to classes MASK on EDGE, HOPS MAPs down a chain of them.
+   Return false if impossible.  */
+static bool rp_narrow_hops(struct rp_engine *eng, unsigned char *s, int edge, int v,
+			   unsigned mask, int hops)
+{
+	const struct rp_func *f = eng->f;
+	int r = rp_root(eng, s, v);
+	unsigned old, nw;
+
+	if (r < 0)
+		return true;
+	if (f->values[r].kind == RP_V_MAP) {
+		/* A condition on PTR_ERR(p) or MIN(x, 0) is one on p or x.  */
+		int b = f->values[r].base;
+		unsigned pre = rp_map_preimage(&f->values[r], mask);
+
+		if (hops >= RP_MAX_MAP_HOPS)
+			return true;
+		if (!rp_narrow_hops(eng, s, edge, b, pre, hops + 1))
+			return false;
+		b = rp_root(eng, s, b);
+		if (b >= 0 && rp_is_acquire_result(eng, b) &&
+		    rp_failure_mask(f->values[b].type, rp_class_of_root(eng, s, b)) &&
+		    rp_hdr(s)->fail_edge < 0 && rp_anything_held(eng, s))
+			rp_hdr(s)->fail_edge = edge;
+		return true;
+	}
+	if (eng->cidx[r] < 0)
+		return (rp_class_of_root(eng, s, r) & mask) != 0;
+	old = rp_cls(eng, s)[eng->cidx[r]];
+	nw = old & mask;
+	if (!nw)
+		return false;
+	if (nw == old) {
+		rp_mark_checked(eng, s, r);
+		return true;
+	}
+	rp_cls(eng, s)[eng->cidx[r]] = (unsigned char)nw;
+	rp_mark_checked(eng, s, r);
+	if (eng->held_test[r] >= 0 && !rp_held_consistent(eng, s, r, nw))
+		return false;
+	if (nw == RP_C_ZERO && f->values[r].type == RP_T_PTR)
+		rp_forget_null(eng, s, r);
+	if (rp_is_acquire_result(eng, r) && rp_failure_mask(f->values[r].type, nw) &&
+	    !rp_failure_mask(f->values[r].type, old) && rp_hdr(s)->fail_edge < 0 &&
+	    rp_anything_held(eng, s))
+		rp_hdr(s)->fail_edge = edge;
+	rp_update_conds(eng, s, r);
+	return true;
+}
+
+/* Narrow value V to classes MASK on EDGE.  Return false if impossible.  */
+static bool rp_narrow(struct rp_engine *eng, unsigned char *s, int edge, int v,
+		      unsigned mask)
+{
+	return rp_narrow_hops(eng, s, edge, v, mask, 0);
+}
+
+/* Apply EDGE to state S.  Return false if the edge is impossible here.  */
+bool rp_take_edge(struct rp_engine *eng, unsigned char *s, int edge)
+{
+	const struct rp_func *f = eng->f;
+	const struct rp_edge *e = &f->edges[edge];
+	int i, *bind = rp_bind(eng, s);
+	int newb[64];
+
+	for (i = 0; i < e->ncond; i++) {
+		const struct rp_cond *c = &f->conds[e->cond_first + i];
+
+		if (!rp_narrow(eng, s, edge, c->val, c->mask))
+			return false;
+	}
+	/* PHI moves happen all at once.  */
+	for (i = 0; i < e->nmove; i += 64) {
+		int j, n = e->nmove - i < 64 ? e->nmove - i : 64;
+
+		for (j = 0; j < n; j++)
+			newb[j] = rp_root(eng, s, f->moves[e->move_first + i + j].src);
+		for (j = 0; j < n; j++)
+			bind[eng->bidx[f->moves[e->move_first + i + j].dst]] = newb[j];
+	}
+	if (e->branch)
+		rp_hdr(s)->exit_edge = -1;
+	else if (e->goto_loc && rp_hdr(s)->exit_edge < 0 && rp_anything_held(eng, s))
+		rp_hdr(s)->exit_edge = edge;
+	return true;
+}

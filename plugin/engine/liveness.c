@@ -1,0 +1,145 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * liveness.c: which values are live on entry to each block (a backward
+ * fixpoint over the IR), and which resources some event of a block or of a
+ * block after it may still act on.  What is dead is forgotten by
+ * rp_canonicalize, so paths that differ only in it merge.
+ */
+#include "internal.h"
+
+static void rp_set_use(struct rp_engine *eng, uint64_t *set, int v)
+{
+	if (v < 0)
+		return;
+	set[v / 64] |= 1ull << (v % 64);
+	/* A derived value needs what its base stands for.  */
+	if (eng->derived[v])
+		rp_set_use(eng, set, eng->f->values[v].base);
+	/* A condition on PTR_ERR(p) is a condition on p.  */
+	if (eng->f->values[v].kind == RP_V_MAP)
+		rp_set_use(eng, set, eng->f->values[v].base);
+}
+
+static void rp_set_def(uint64_t *set, int v)
+{
+	if (v >= 0)
+		set[v / 64] &= ~(1ull << (v % 64));
+}
+
+/* Resources an event of each block, or of a block after it, may act on.  */
+void rp_compute_slot_liveness(struct rp_engine *eng)
+{
+	const struct rp_func *f = eng->f;
+	size_t nw = (eng->nslots + 63) / 64, b;
+	bool changed = true;
+
+	eng->nslotwords = nw ? nw : 1;
+	eng->slot_live = rp_xcalloc(f->nblocks ? f->nblocks * eng->nslotwords : 1,
+				    sizeof(uint64_t));
+	for (b = 0; b < f->nblocks; b++) {
+		const struct rp_block *bl = &f->blocks[b];
+		int i, k;
+
+		for (i = 0; i < bl->nev; i++) {
+			const struct rp_event *ev = &f->events[bl->ev_first + i];
+			/* Frees and uses matter to initialised objects (kfree-kobject,
+			   use-after-put).  */
+			bool any_init = ev->kind == RP_E_USE ||
+					(ev->kind == RP_E_CALL && ev->api->kind == RP_FREE);
+
+			if (ev->kind != RP_E_CALL && ev->kind != RP_E_USE)
+				continue;
+			for (k = 0; k < eng->nslots; k++)
+				if ((any_init && eng->slots[k].init) ||
+				    (ev->kind == RP_E_CALL &&
+				     !strcmp(ev->api->family, eng->slots[k].family)))
+					eng->slot_live[b * eng->nslotwords + k / 64] |= 1ull << (k % 64);
+		}
+	}
+	while (changed) {
+		changed = false;
+		for (b = f->nblocks; b-- > 0;) {
+			const struct rp_block *bl = &f->blocks[b];
+			uint64_t *mine = &eng->slot_live[b * eng->nslotwords];
+			int i;
+			size_t k;
+
+			for (i = 0; i < bl->nsucc; i++) {
+				const uint64_t *theirs =
+					&eng->slot_live[f->edges[bl->succ_first + i].dst * eng->nslotwords];
+
+				for (k = 0; k < eng->nslotwords; k++)
+					if ((mine[k] | theirs[k]) != mine[k]) {
+						mine[k] |= theirs[k];
+						changed = true;
+					}
+			}
+		}
+	}
+}
+
+/* Live values on entry to each block, by the usual backward fixpoint.  */
+void rp_compute_liveness(struct rp_engine *eng)
+{
+	const struct rp_func *f = eng->f;
+	size_t nw = eng->nwords, b, k;
+	uint64_t *tmp = rp_xcalloc(nw, sizeof(uint64_t));
+	uint64_t *edge = rp_xcalloc(nw, sizeof(uint64_t));
+	bool changed = true;
+
+	eng->live = rp_xcalloc(f->nblocks ? f->nblocks * nw : 1, sizeof(uint64_t));
+	while (changed) {
+		changed = false;
+		for (b = f->nblocks; b-- > 0;) {
+			const struct rp_block *bl = &f->blocks[b];
+			int i;
+
+			memset(tmp, 0, nw * sizeof(uint64_t));
+			for (i = 0; i < bl->nsucc; i++) {
+				const struct rp_edge *e = &f->edges[bl->succ_first + i];
+				int j;
+
+				memcpy(edge, &eng->live[e->dst * nw], nw * sizeof(uint64_t));
+				for (j = 0; j < e->nmove; j++)
+					rp_set_def(edge, f->moves[e->move_first + j].dst);
+				for (j = 0; j < e->nmove; j++)
+					rp_set_use(eng, edge, f->moves[e->move_first + j].src);
+				for (j = 0; j < e->ncond; j++)
+					rp_set_use(eng, edge, f->conds[e->cond_first + j].val);
+				for (k = 0; k < nw; k++)
+					tmp[k] |= edge[k];
+			}
+			for (i = bl->nev; i-- > 0;) {
+				const struct rp_event *ev = &f->events[bl->ev_first + i];
+
+				switch (ev->kind) {
+				case RP_E_CALL:
+					if (ev->ret != ev->obj)
+						rp_set_def(tmp, ev->ret);
+					rp_set_use(eng, tmp, ev->obj);
+					rp_set_use(eng, tmp, ev->drop);
+					break;
+				case RP_E_DEF:
+					rp_set_def(tmp, ev->val);
+					break;
+				case RP_E_STORE:
+					rp_set_def(tmp, ev->slot);
+					rp_set_use(eng, tmp, ev->val);
+					rp_set_use(eng, tmp, ev->dst);
+					break;
+				case RP_E_RETURN:
+				case RP_E_USE:
+					rp_set_use(eng, tmp, ev->val);
+					break;
+				}
+			}
+			for (k = 0; k < nw; k++)
+				if (eng->live[b * nw + k] != tmp[k]) {
+					eng->live[b * nw + k] = tmp[k];
+					changed = true;
+				}
+		}
+	}
+	free(tmp);
+	free(edge);
+}

@@ -1,0 +1,100 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * ownership.c: when a reference leaves the function.  A pointer stored
+ * into memory that others can reach, returned, or handed to a transfer
+ * API takes with it the references held through it ("st->vdd_supply =
+ * regulator_get(); ... devm_add_action_or_reset(dev, off, st)"); stores
+ * into a local or into a fresh allocation that has not escaped keep them
+ * here.
+ */
+#include "internal.h"
+
+/* Whether object OBJ is C or is reached from C's memory ("st->vdd_supply"
+   is reached from st): handing over C hands over what C holds.  */
+static bool rp_reachable(const struct rp_engine *eng, unsigned char *s, int obj, int c,
+			 int depth)
+{
+	int o = rp_cont(eng, s, obj);
+
+	if (o < 0)
+		return false;
+	if (o == c)
+		return true;
+	if (depth > 0 && eng->f->values[o].kind == RP_V_LOAD)
+		return rp_reachable(eng, s, eng->f->values[o].base, c, depth - 1);
+	return false;
+}
+
+/* Ownership of V (and of what is held through it) leaves the function.  */
+void rp_escape(struct rp_engine *eng, unsigned char *s, int v)
+{
+	struct rp_rstate *res = rp_res(eng, s);
+	int c = rp_cont(eng, s, v), i;
+
+	if (c < 0)
+		return;
+	if (eng->aidx[c] >= 0)
+		rp_alloc(eng, s)[eng->aidx[c]] |= RP_A_ESCAPED;
+	for (i = 0; i < eng->nslots; i++) {
+		int j, r;
+
+		if (res[i].status != RP_R_HELD && res[i].status != RP_R_COND)
+			continue;
+		if (res[i].via == c || rp_reachable(eng, s, eng->slots[i].obj, c, 3)) {
+			/* One reference goes; a second one taken here stays.  */
+			if (res[i].status == RP_R_HELD && res[i].count > 1)
+				res[i].count--;
+			else
+				res[i].status = RP_R_ESCAPED;
+			continue;
+		}
+		/* Stored into one of C's fields: "st->vdd_supply = x" then
+		   regulator_enable(x), then st handed over.  */
+		r = rp_root(eng, s, eng->slots[i].obj);
+		for (j = 0; r >= 0 && j < eng->nbind; j++) {
+			const struct rp_value *b = &eng->f->values[eng->bvals[j]];
+
+			if (b->kind == RP_V_LOAD && rp_bind(eng, s)[j] == r &&
+			    rp_cont(eng, s, b->base) == c) {
+				res[i].status = RP_R_ESCAPED;
+				break;
+			}
+		}
+	}
+}
+
+/* V is stored into memory based on DST.  */
+void rp_store(struct rp_engine *eng, unsigned char *s, const struct rp_event *ev)
+{
+	struct rp_rstate *res = rp_res(eng, s);
+	int d = ev->dst >= 0 ? rp_cont(eng, s, ev->dst) : -1;
+	int r = rp_root(eng, s, ev->val), c, i;
+
+	if (ev->slot >= 0) {
+		unsigned m = rp_class(eng, s, ev->val);
+
+		/* The location now holds the stored value.  */
+		rp_define(eng, s, ev->slot);
+		if (r >= 0 && eng->bidx[ev->slot] >= 0 && r != ev->slot)
+			rp_bind(eng, s)[eng->bidx[ev->slot]] = r;
+		else if (eng->cidx[ev->slot] >= 0)
+			rp_cls(eng, s)[eng->cidx[ev->slot]] =
+				(unsigned char)(m & rp_init_mask(eng, ev->slot));
+	}
+	if (r < 0 || eng->f->values[r].type != RP_T_PTR)
+		return;
+	/* Stores into local variables keep ownership here.  */
+	if (d >= 0 && eng->f->values[d].kind == RP_V_LOCAL)
+		return;
+	/* Stores into a fresh allocation that has not escaped: ownership now
+	   goes with the allocation.  */
+	if (d >= 0 && eng->aidx[d] >= 0 && !(rp_alloc(eng, s)[eng->aidx[d]] & RP_A_ESCAPED)) {
+		c = rp_cont(eng, s, r);
+		for (i = 0; i < eng->nslots; i++)
+			if ((res[i].status == RP_R_HELD || res[i].status == RP_R_COND) &&
+			    rp_cont(eng, s, eng->slots[i].obj) == c)
+				res[i].via = (short)d;
+		return;
+	}
+	rp_escape(eng, s, ev->val);
+}

@@ -1,0 +1,128 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * report.c: reports, as the checks make them: one per (check, location,
+ * key), with its text, path notes, fix-it and the names findings= records,
+ * and the words checks use for classes and nouns.
+ */
+#include "internal.h"
+
+#include <stdarg.h>
+
+struct rp_report *rp_report_at(struct rp_engine *eng, int check, rp_loc loc, const char *key)
+{
+	struct rp_report *r;
+	int i;
+
+	for (i = 0; i < eng->nreports; i++)
+		if (eng->reports[i].check == check && eng->reports[i].loc == loc &&
+		    !strcmp(eng->reports[i].key, key))
+			return NULL;
+	RP_GROW(eng->reports, eng->capreports, (size_t)eng->nreports + 1);
+	r = &eng->reports[eng->nreports++];
+	memset(r, 0, sizeof(*r));
+	r->check = check;
+	r->loc = loc;
+	r->key = rp_xstrdup(key);
+	r->node = r->block = r->event = -1;
+	r->site = -1;
+	r->slot = -1;
+	return r;
+}
+
+struct rp_report *rp_report_new(const struct rp_hook *h, int check, rp_loc loc,
+				const char *key)
+{
+	struct rp_report *r = rp_report_at(h->eng, check, loc, key);
+
+	if (r) {
+		r->node = h->node;
+		r->block = h->block;
+		r->event = h->event;
+	}
+	return r;
+}
+
+void rp_report_text(struct rp_report *r, const char *fmt, ...)
+{
+	struct rp_buf b = { 0 };
+	va_list ap;
+
+	va_start(ap, fmt);
+	rp_buf_vprintf(&b, fmt, ap);
+	va_end(ap);
+	free(r->text);
+	r->text = b.s;
+}
+
+void rp_report_names(struct rp_report *r, const char *api, const char *object,
+		     const char *family)
+{
+	free(r->api);
+	free(r->object);
+	free(r->family);
+	r->api = rp_xstrdup(api ? api : "");
+	r->object = rp_xstrdup(object ? object : "");
+	r->family = rp_xstrdup(family ? family : "");
+}
+
+void rp_report_fixit(struct rp_report *r, rp_loc start, rp_loc end, const char *text)
+{
+	free(r->fix_text);
+	r->fix_start = start;
+	r->fix_end = end;
+	r->fix_text = rp_xstrdup(text);
+}
+
+const char *rp_noun(const struct rp_api *api)
+{
+	return (api->flags & RP_API_LOCK) ? "lock" : "reference";
+}
+
+void rp_report_note(struct rp_report *r, rp_loc loc, const char *fmt, ...)
+{
+	struct rp_buf b = { 0 };
+	va_list ap;
+
+	va_start(ap, fmt);
+	rp_buf_vprintf(&b, fmt, ap);
+	va_end(ap);
+	RP_GROW(r->notes, r->capnotes, (size_t)r->nnotes + 1);
+	r->notes[r->nnotes].loc = loc;
+	r->notes[r->nnotes].text = b.s;
+	r->nnotes++;
+}
+
+void rp_report_via(struct rp_report *r, const struct rp_event *ev)
+{
+	const struct rp_api *api = ev->api;
+
+	if (api && api->via && api->via_loc)
+		rp_report_note(r, api->via_loc, "%s %s it here, through %s", rp_qs(ev->callee),
+			       api->kind == RP_ACQUIRE ? "takes"
+			       : api->kind == RP_FREE  ? "frees"
+						       : "releases",
+			       rp_qs(api->via));
+}
+
+const char *rp_class_words(enum rp_vtype t, unsigned mask)
+{
+	static const char *const ints[8] = {
+		"impossible", "negative", "zero", "zero or negative",
+		"positive", "non-zero", "not negative", "anything",
+	};
+	static const char *const ptrs[8] = {
+		"impossible", "an error pointer", "NULL", "NULL or an error pointer",
+		"a valid pointer", "not NULL", "not an error pointer", "anything",
+	};
+	static const char *const bools[8] = {
+		"impossible", "true", "false", "anything",
+		"true", "true", "anything", "anything",
+	};
+
+	mask &= 7;
+	if (t == RP_T_PTR)
+		return ptrs[mask];
+	if (t == RP_T_BOOL)
+		return bools[mask];
+	return ints[mask];
+}

@@ -1,0 +1,195 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * state.c: the abstract state as bytes (the layout is in internal.h):
+ * where each part lives, what a new definition of a value forgets, the
+ * canonical form that lets equal states compare equal byte for byte, the
+ * hash the memo uses, and a dump of which parts vary (why a budget ran
+ * out).
+ */
+#include "internal.h"
+
+/* Where each part of the state lives, and its size.  */
+void rp_state_layout(struct rp_engine *eng)
+{
+	size_t off, n = eng->f->nvalues;
+
+	off = sizeof(struct rp_state_hdr);
+	eng->off_bind = off;
+	off += eng->nbind * sizeof(int);
+	eng->off_res = off;
+	off += eng->nslots * sizeof(struct rp_rstate);
+	eng->off_cls = off;
+	off += eng->nclass;
+	eng->off_alloc = off;
+	off += eng->nallocs;
+	eng->ssz = (off + 3) & ~(size_t)3;
+	/* The budget also bounds memory: states grow with the function (a
+	   function of 3,000 tests has states of 16 KiB), and the budget in
+	   states alone let one take 330 MB.  */
+	if (eng->max_states > RP_MAX_STATE_BYTES / eng->ssz)
+		eng->max_states = RP_MAX_STATE_BYTES / eng->ssz;
+
+	eng->nwords = (n + 63) / 64;
+	if (!eng->nwords)
+		eng->nwords = 1;
+}
+
+/* V gets a new value: forget its classes and the PHIs that stood for it.  */
+void rp_define(struct rp_engine *eng, unsigned char *s, int v)
+{
+	int i;
+
+	if (v < 0)
+		return;
+	if (eng->cidx[v] >= 0)
+		rp_cls(eng, s)[eng->cidx[v]] = (unsigned char)rp_init_mask(eng, v);
+	if (eng->aidx[v] >= 0)
+		rp_alloc(eng, s)[eng->aidx[v]] = 0;
+	if (eng->bidx[v] >= 0)
+		rp_bind(eng, s)[eng->bidx[v]] = rp_unbound(eng, v);
+	if (!eng->bind_target[v])
+		return;
+	/* What stood for V's old value now stands for something unknown (not
+	   for a location's original contents).  */
+	for (i = 0; i < eng->nbind; i++)
+		if (rp_bind(eng, s)[i] == v && eng->bvals[i] != v)
+			rp_bind(eng, s)[i] = -1;
+}
+
+/* Forget what no longer matters on entry to BLOCK.  */
+void rp_canonicalize(struct rp_engine *eng, unsigned char *s, int block)
+{
+	const struct rp_func *f = eng->f;
+	int *bind = rp_bind(eng, s);
+	unsigned char *cls = rp_cls(eng, s);
+	struct rp_rstate *res = rp_res(eng, s);
+	unsigned char keep[4096];
+	unsigned char *k = eng->nclass <= (int)sizeof(keep) ? keep
+							     : rp_xmalloc(eng->nclass);
+	bool coarse;
+	int i;
+
+	memset(k, 0, eng->nclass);
+	for (i = 0; i < eng->nbind; i++) {
+		if (!rp_live_p(eng, block, eng->bvals[i]))
+			bind[i] = rp_unbound(eng, eng->bvals[i]);
+		else if (bind[i] >= 0 && eng->cidx[bind[i]] >= 0)
+			k[eng->cidx[bind[i]]] = 1;
+	}
+	for (i = 0; i < eng->nslots; i++) {
+		if (res[i].status == RP_R_COND && res[i].site >= 0) {
+			int r = f->events[res[i].site].ret;
+
+			if (r >= 0 && eng->cidx[r] >= 0)
+				k[eng->cidx[r]] = 1;
+		}
+		/* Whether a caller's object that this function only releases
+		   is NULL decides, at the returns, if it was given back
+		   ("if (!dev) return; put_device(dev);" releases dev).  */
+		if (eng->slots[i].caller && !eng->slots[i].acquired &&
+		    eng->cidx[eng->slots[i].obj] >= 0)
+			k[eng->cidx[eng->slots[i].obj]] = 1;
+		/* Where it was acquired and through what it is held matter only
+		   while it is held.  */
+		if (res[i].status != RP_R_HELD && res[i].status != RP_R_COND) {
+			res[i].via = -1;
+			res[i].count = 0;
+			if (res[i].status != RP_R_RELEASED && res[i].status != RP_R_FAILED &&
+			    res[i].status != RP_R_LENT && !(res[i].flags & RP_RF_UNCHECKED))
+				res[i].site = -1;
+			/* A caller's object given back stays so: the summary
+			   says "releases argument 1" only if every return
+			   sees it.  */
+			if (!((eng->slot_live[block * eng->nslotwords + i / 64] >> (i % 64)) & 1) &&
+			    !(res[i].flags & RP_RF_UNCHECKED) &&
+			    !(res[i].status == RP_R_LENT && eng->slots[i].caller)) {
+				res[i].status = RP_R_NONE;
+				res[i].site = -1;
+			}
+		}
+	}
+	/* Widening: a block reached in many states keeps only the classes that
+	   decide pairing directly (acquire results, objects, returned values);
+	   correlations between other tests are dropped there.  This bounds the
+	   work on long functions full of unrelated tests (sisfb_probe).  */
+	coarse = eng->block_states[block] >= RP_WIDEN_STATES;
+	for (i = 0; i < eng->nclass; i++) {
+		int v = eng->cvals[i];
+
+		if ((!k[i] && !rp_live_p(eng, block, v)) || (coarse && !eng->essential[v]))
+			cls[i] = (unsigned char)rp_init_mask(eng, v);
+	}
+	if (!rp_anything_held(eng, s)) {
+		rp_hdr(s)->fail_edge = -1;
+		rp_hdr(s)->exit_edge = -1;
+	}
+	if (k != keep)
+		free(k);
+}
+
+/* States are a few hundred bytes, hashed at every step of the exploration:
+   eight bytes at a time (a byte-wise FNV took 7 % of a whole compile of
+   drivers/md/raid10.c).  */
+uint32_t rp_state_hash(const struct rp_engine *eng, int block,
+			      const unsigned char *s)
+{
+	uint64_t h = 0x9e3779b97f4a7c15ull ^ (uint64_t)(unsigned)block, w;
+	size_t i = 0;
+
+	for (; i + 8 <= eng->ssz; i += 8) {
+		memcpy(&w, s + i, 8);
+		h = (h ^ w) * 0xff51afd7ed558ccdull;
+		h ^= h >> 29;
+	}
+	for (; i < eng->ssz; i++)
+		h = (h ^ s[i]) * 0x100000001b3ull;
+	h ^= h >> 32;
+	return (uint32_t)h;
+}
+
+void rp_engine_dump_stats(const struct rp_engine *eng, struct rp_buf *b)
+{
+	const struct rp_func *f = eng->f;
+	int *count = rp_xcalloc(f->nblocks ? f->nblocks : 1, sizeof(int));
+	size_t i, k;
+	int best = 0, nb = 0;
+
+	rp_buf_printf(b, "refpair: state %zu bytes: %d classes, %d bindings, %d resources, "
+		      "%d allocations\n", eng->ssz, eng->nclass, eng->nbind, eng->nslots,
+		      eng->nallocs);
+	for (i = 0; i < eng->nnodes; i++)
+		count[eng->nodes[i].block]++;
+	for (i = 0; i < f->nblocks; i++)
+		if (count[i] > count[best])
+			best = (int)i;
+	for (i = 0; i < eng->nnodes; i++)
+		if (eng->nodes[i].block == best)
+			nb++;
+	rp_buf_printf(b, "refpair: block %d has %d states; parts that vary:", best, count[best]);
+	for (k = 0; k < eng->ssz; k++) {
+		int first = -1, varies = 0;
+
+		for (i = 0; i < eng->nnodes && !varies; i++) {
+			if (eng->nodes[i].block != best)
+				continue;
+			if (first < 0)
+				first = eng->states[i * eng->ssz + k];
+			else if (eng->states[i * eng->ssz + k] != first)
+				varies = 1;
+		}
+		if (!varies)
+			continue;
+		if (k < eng->off_bind)
+			rp_buf_printf(b, " hdr+%zu", k);
+		else if (k < eng->off_res)
+			rp_buf_printf(b, " bind(v%d)", eng->bvals[(k - eng->off_bind) / sizeof(int)]);
+		else if (k < eng->off_cls)
+			rp_buf_printf(b, " res(%zu)", (k - eng->off_res) / sizeof(struct rp_rstate));
+		else if (k < eng->off_alloc)
+			rp_buf_printf(b, " cls(v%d)", eng->cvals[k - eng->off_cls]);
+		else
+			rp_buf_printf(b, " alloc+%zu", k - eng->off_alloc);
+	}
+	rp_buf_add(b, "\n");
+	free(count);
+}

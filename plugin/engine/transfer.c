@@ -1,0 +1,331 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * transfer.c: what each event of a block does to the state (acquire,
+ * release, free, hand-over, definition, use, return), and the checks'
+ * hooks at the events that matter to them: on_release and on_free before
+ * the state changes, on_use, and on_return with the state at the return.
+ * Which resource a call acts on is rp_slot_of's answer.
+ */
+#include "internal.h"
+
+/* The hook context for node NODE at event EV of BLOCK in state S.  */
+static struct rp_hook rp_make_hook(struct rp_engine *eng, int node, int block,
+				   int ev, unsigned char *s)
+{
+	struct rp_hook h;
+
+	memset(&h, 0, sizeof(h));
+	h.eng = eng;
+	h.f = eng->f;
+	h.node = node;
+	h.block = block;
+	h.event = ev;
+	h.slot = -1;
+	h.state = s;
+	return h;
+}
+
+/* The resource of FAMILY that value V designates in state S, or -1.  The
+   object itself first; else, as references to an object and to the device
+   or kobject embedded in it are one reference ("put_device(&client->dev)"
+   gives back what of_find_i2c_device_by_node() returned), a resource of
+   the same family on V's container or contained in V.  */
+int rp_slot_of(const struct rp_engine *eng, unsigned char *s,
+		      const char *family, int v)
+{
+	int r = rp_root(eng, s, v), c, i;
+
+	/* The slot's object, or what it stands for on this path, is V.  */
+	for (i = 0; i < eng->nslots; i++)
+		if (!strcmp(eng->slots[i].family, family) &&
+		    (eng->slots[i].obj == v ||
+		     (r >= 0 && rp_root(eng, s, eng->slots[i].obj) == r)))
+			return i;
+	if (r < 0)
+		return -1;
+	c = rp_cont(eng, s, r);
+	for (i = 0; c >= 0 && i < eng->nslots; i++)
+		if (!strcmp(eng->slots[i].family, family) &&
+		    (rp_root(eng, s, eng->slots[i].obj) == c ||
+		     rp_cont(eng, s, eng->slots[i].obj) == c))
+			return i;
+	return -1;
+}
+
+/* Release FAMILY's reference on V (event EV at NODE).  */
+static void rp_release(struct rp_engine *eng, unsigned char *s, int node, int block,
+		       int ev, const char *family, int v, bool is_drop)
+{
+	struct rp_rstate *res = rp_res(eng, s);
+	int slot;
+	struct rp_hook h;
+
+	/* Releasing NULL does nothing (of_node_put(NULL) and friends).  */
+	if (v < 0 || rp_class(eng, s, v) == RP_C_ZERO)
+		return;
+	slot = rp_slot_of(eng, s, family, v);
+	if (slot < 0)
+		return;
+	h = rp_make_hook(eng, node, block, ev, s);
+	h.slot = slot;
+	h.before = res[slot];
+	h.is_drop = is_drop;
+	RP_RUN_HOOKS(eng, on_release, &h);
+	switch (res[slot].status) {
+	case RP_R_HELD:
+		if (res[slot].count > 1) {
+			res[slot].count--;
+			break;
+		}
+		/* fall through */
+	case RP_R_COND:
+	case RP_R_ESCAPED:
+		res[slot].status = RP_R_RELEASED;
+		res[slot].count = 0;
+		res[slot].site = (short)ev;
+		break;
+	case RP_R_NONE:
+		/* The caller's: it gets it back when this function retakes it.  */
+		if (!is_drop) {
+			res[slot].status = RP_R_LENT;
+			res[slot].site = (short)ev;
+		}
+		break;
+	default:
+		break;
+	}
+}
+
+/* FREE event EV of V.  */
+static void rp_free(struct rp_engine *eng, unsigned char *s, int node, int block,
+		    int ev, int v)
+{
+	struct rp_rstate *res = rp_res(eng, s);
+	int c = rp_cont(eng, s, v), i, r = rp_root(eng, s, v);
+
+	if (c < 0 || rp_class(eng, s, v) == RP_C_ZERO)
+		return;
+	for (i = RP_NFREED - 1; i > 0; i--)
+		rp_hdr(s)->freed[i] = rp_hdr(s)->freed[i - 1];
+	rp_hdr(s)->freed[0] = r;
+	for (i = 0; i < eng->nslots; i++) {
+		struct rp_hook h;
+
+		if (rp_cont(eng, s, eng->slots[i].obj) != c)
+			continue;
+		h = rp_make_hook(eng, node, block, ev, s);
+		h.slot = i;
+		h.before = res[i];
+		RP_RUN_HOOKS(eng, on_free, &h);
+		if (res[i].status == RP_R_HELD || res[i].status == RP_R_COND)
+			res[i].status = RP_R_FREED;
+	}
+}
+
+/* ACQUIRE event EV.  */
+static void rp_acquire(struct rp_engine *eng, unsigned char *s, int node, int block,
+		       int evi)
+{
+	const struct rp_event *ev = &eng->f->events[evi];
+	struct rp_rstate *res = rp_res(eng, s);
+	int slot, c;
+
+	if (ev->drop >= 0)
+		rp_release(eng, s, node, block, evi, ev->api->family, ev->drop, true);
+	if (ev->ret >= 0 && ev->ret != ev->drop)
+		rp_define(eng, s, ev->ret);
+	/* request_firmware(&fw, ...): the callee writes fw.  */
+	if (ev->api->obj.deref)
+		rp_define(eng, s, ev->obj);
+	slot = rp_slot_of(eng, s, ev->api->family, ev->obj);
+	if (slot < 0)
+		return;
+	/* get_device(NULL) takes nothing.  */
+	if (ev->obj >= 0 && eng->f->values[ev->obj].type == RP_T_PTR &&
+	    ev->api->obj.arg != 0 && rp_class(eng, s, ev->obj) == RP_C_ZERO)
+		return;
+	/* kobject_get(&x->kobj) uses x: x is not NULL from here on.  */
+	if (ev->obj >= 0 && eng->f->values[ev->obj].kind == RP_V_ADDR) {
+		int x = rp_root(eng, s, eng->f->values[ev->obj].base);
+
+		if (x >= 0 && eng->cidx[x] >= 0 && (rp_cls(eng, s)[eng->cidx[x]] & ~RP_C_ZERO))
+			rp_cls(eng, s)[eng->cidx[x]] &= (unsigned char)~RP_C_ZERO;
+	}
+	if (res[slot].status == RP_R_HELD) {
+		if (ev->api->when == RP_WHEN_ALWAYS && res[slot].count < 3)
+			res[slot].count++;
+		return;
+	}
+	if (res[slot].status == RP_R_LENT && ev->api->when == RP_WHEN_ALWAYS) {
+		res[slot].status = RP_R_NONE;
+		res[slot].site = -1;
+		return;
+	}
+	/* A new acquisition: the failure of an earlier one was handled.  */
+	rp_hdr(s)->fail_edge = -1;
+	res[slot].site = (short)evi;
+	res[slot].via = -1;
+	res[slot].count = 1;
+	res[slot].flags = (ev->api->flags & RP_API_MUST_CHECK) && ev->ret >= 0 ? RP_RF_UNCHECKED : 0;
+	/* A reference on an object this function allocated and has already
+	   published (stored where others find it) belongs with the publication:
+	   the owner that finds it puts it (ipmi's BMC device, released through
+	   its usecount).  Objects the function did not create are not treated
+	   so: "priv->dev = dev; pm_runtime_get_sync(dev)" still owes a put.  */
+	c = rp_cont(eng, s, ev->obj);
+	if (c >= 0 && eng->aidx[c] >= 0 && (rp_alloc(eng, s)[eng->aidx[c]] & RP_A_ESCAPED)) {
+		res[slot].status = RP_R_ESCAPED;
+		return;
+	}
+	if (ev->api->when == RP_WHEN_ALWAYS) {
+		res[slot].status = RP_R_HELD;
+	} else {
+		res[slot].status = RP_R_COND;
+		if (ev->ret >= 0)
+			rp_update_conds(eng, s, ev->ret);
+	}
+}
+
+/* Record, for summaries, each resource's state at return EV: under which
+   classes of the returned value it is held, given back, handed back with
+   the result, or neither.  */
+static void rp_record_exit(struct rp_engine *eng, unsigned char *s,
+			   const struct rp_event *ev)
+{
+	const struct rp_func *f = eng->f;
+	struct rp_rstate *res = rp_res(eng, s);
+	unsigned retmask = RP_C_ALL;
+	int ret = -1, i;
+
+	if (ev->val >= 0 && !f->returns_void) {
+		ret = rp_root(eng, s, ev->val);
+		retmask = rp_class(eng, s, ev->val);
+	}
+	eng->nexits++;
+	/* Freed: one of the last frees freed it, or it is NULL.  */
+	for (i = 0; i < eng->nfobj; i++) {
+		int r = rp_root(eng, s, eng->fobj[i]), k;
+		bool freed = rp_class(eng, s, eng->fobj[i]) == RP_C_ZERO;
+
+		for (k = 0; k < RP_NFREED && !freed; k++)
+			freed = r >= 0 && rp_hdr(s)->freed[k] == r;
+		if (freed)
+			eng->fexits[i].lent |= (unsigned char)retmask;
+		else
+			eng->fexits[i].other |= (unsigned char)retmask;
+	}
+	for (i = 0; i < eng->nslots; i++) {
+		struct rp_exitrec *x = &eng->exits[i];
+		int obj = rp_root(eng, s, eng->slots[i].obj);
+
+		switch (res[i].status) {
+		case RP_R_HELD:
+			x->held |= (unsigned char)retmask;
+			break;
+		case RP_R_COND: {
+			/* Held when the acquire's own result says so: split by
+			   the returned value when that is the result; else held
+			   if the result can still be a success here, as the leak
+			   check has it ("taken here if ... succeeds").  */
+			const struct rp_event *site = res[i].site >= 0 ? &f->events[res[i].site] : NULL;
+			unsigned ok = site ? rp_when_mask(site->api->when) : 0;
+
+			if (!site || site->ret < 0) {
+				x->other |= (unsigned char)retmask;
+				x->unsure = 1;
+			} else if (rp_root(eng, s, site->ret) == ret) {
+				x->held |= (unsigned char)(retmask & ok);
+				x->other |= (unsigned char)(retmask & ~ok);
+			} else if (rp_class(eng, s, site->ret) & ok) {
+				x->held |= (unsigned char)retmask;
+			} else {
+				x->other |= (unsigned char)retmask;
+			}
+			break;
+		}
+		case RP_R_ESCAPED:
+			if (ret >= 0 && obj == ret)
+				x->returned |= (unsigned char)retmask;
+			else
+				x->other |= (unsigned char)retmask;
+			break;
+		case RP_R_LENT:
+			x->lent |= (unsigned char)retmask;
+			break;
+		case RP_R_NONE:
+			/* Nothing to give back on a NULL object.  */
+			if (obj >= 0 && rp_class(eng, s, obj) == RP_C_ZERO)
+				x->lent |= (unsigned char)retmask;
+			else
+				x->other |= (unsigned char)retmask;
+			break;
+		default:
+			x->other |= (unsigned char)retmask;
+			break;
+		}
+	}
+}
+
+/* Apply the events of BLOCK to state S (reached as NODE).  */
+void rp_run_block(struct rp_engine *eng, unsigned char *s, int node, int block)
+{
+	const struct rp_func *f = eng->f;
+	const struct rp_block *bl = &f->blocks[block];
+	int i;
+
+	for (i = 0; i < bl->nev; i++) {
+		int evi = bl->ev_first + i;
+		const struct rp_event *ev = &f->events[evi];
+
+		switch (ev->kind) {
+		case RP_E_CALL:
+			switch (ev->api->kind) {
+			case RP_ACQUIRE:
+				rp_acquire(eng, s, node, block, evi);
+				break;
+			case RP_RELEASE:
+				rp_release(eng, s, node, block, evi, ev->api->family,
+					   ev->obj, false);
+				break;
+			case RP_FREE:
+				rp_free(eng, s, node, block, evi, ev->obj);
+				break;
+			case RP_TRANSFER:
+				rp_escape(eng, s, ev->obj);
+				break;
+			case RP_HELD:
+				rp_define(eng, s, ev->ret);
+				break;
+			case RP_ALLOC:
+				rp_define(eng, s, ev->ret);
+				break;
+			default:
+				rp_define(eng, s, ev->ret);
+				break;
+			}
+			break;
+		case RP_E_DEF:
+			rp_define(eng, s, ev->val);
+			break;
+		case RP_E_USE: {
+			struct rp_hook h = rp_make_hook(eng, node, block, evi, s);
+
+			RP_RUN_HOOKS(eng, on_use, &h);
+			break;
+		}
+		case RP_E_STORE:
+			rp_store(eng, s, ev);
+			break;
+		case RP_E_RETURN: {
+			struct rp_hook h;
+
+			if (ev->val >= 0 && f->values[ev->val].type == RP_T_PTR)
+				rp_escape(eng, s, ev->val);
+			rp_record_exit(eng, s, ev);
+			h = rp_make_hook(eng, node, block, evi, s);
+			RP_RUN_HOOKS(eng, on_return, &h);
+			return;
+		}
+		}
+	}
+}
