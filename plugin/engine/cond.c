@@ -155,7 +155,6 @@ bool rp_take_edge(struct rp_engine *eng, unsigned char *s, int edge)
 	const struct rp_func *f = eng->f;
 	const struct rp_edge *e = &f->edges[edge];
 	int i, *bind = rp_bind(eng, s);
-	int newb[64];
 
 	for (i = 0; i < e->ncond; i++) {
 		const struct rp_cond *c = &f->conds[e->cond_first + i];
@@ -163,15 +162,12 @@ bool rp_take_edge(struct rp_engine *eng, unsigned char *s, int edge)
 		if (!rp_narrow(eng, s, edge, c->val, c->mask))
 			return false;
 	}
-	/* PHI moves happen all at once.  */
-	for (i = 0; i < e->nmove; i += 64) {
-		int j, n = e->nmove - i < 64 ? e->nmove - i : 64;
-
-		for (j = 0; j < n; j++)
-			newb[j] = rp_root(eng, s, f->moves[e->move_first + i + j].src);
-		for (j = 0; j < n; j++)
-			bind[eng->bidx[f->moves[e->move_first + i + j].dst]] = newb[j];
-	}
+	/* PHI moves happen all at once: every source is read before any
+	   destination is written, however many moves the edge has.  */
+	for (i = 0; i < e->nmove; i++)
+		eng->movebuf[i] = rp_root(eng, s, f->moves[e->move_first + i].src);
+	for (i = 0; i < e->nmove; i++)
+		bind[eng->bidx[f->moves[e->move_first + i].dst]] = eng->movebuf[i];
 	if (e->branch)
 		rp_hdr(s)->exit_edge = -1;
 	else if (e->goto_loc && rp_hdr(s)->exit_edge < 0 && rp_anything_held(eng, s))

@@ -204,7 +204,7 @@ static void rp_setup_caller_frees(struct rp_engine *eng)
 static void rp_setup_bindings(struct rp_engine *eng)
 {
 	const struct rp_func *f = eng->f;
-	size_t n = f->nvalues, i;
+	size_t n = f->nvalues, i, nmoves = 0;
 
 	eng->bvals = rp_xmalloc((n ? n : 1) * sizeof(int));
 	for (i = 0; i < n; i++)
@@ -218,6 +218,13 @@ static void rp_setup_bindings(struct rp_engine *eng)
 		if (ev->kind == RP_E_CALL && ev->api->obj.deref)
 			rp_add_binding(eng, ev->obj);
 	}
+
+	/* Room for the new bindings of the edge with most PHI moves
+	   (rp_take_edge).  */
+	for (i = 0; i < f->nedges; i++)
+		if ((size_t)f->edges[i].nmove > nmoves)
+			nmoves = (size_t)f->edges[i].nmove;
+	eng->movebuf = rp_xmalloc((nmoves ? nmoves : 1) * sizeof(int));
 
 	eng->derived = rp_xcalloc(n ? n : 1, 1);
 	for (i = 0; i < n; i++) {
