@@ -161,6 +161,9 @@ struct rp_api {
 	unsigned char test_true;/* test: RP_C_* classes for which it returns true */
 	short returns_arg;	/* returns=argN: the call returns argument N */
 	short drops_arg;	/* drops=argN: also releases argument N first */
+	signed char ktype_arg;	/* ktype=argN: argument N is OBJECT's struct
+				   kobj_type, whose .release decides whether
+				   the last put frees OBJECT; 0: none */
 	const char *release;	/* release=NAME: the function that gives it back */
 	const char *better;	/* better=NAME: call this instead when the result
 				   is only tested for failure (a fix-it) */

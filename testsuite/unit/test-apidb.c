@@ -38,8 +38,9 @@ static void test_good_lines(void)
 		   "firmware acquire request_firmware *arg1 ret==0 must-check\n"
 		   "errptr test IS_ERR_OR_NULL arg1 err|null\n"
 		   "errptr errcode PTR_ERR_OR_ZERO arg1 or-zero\n"
-		   "mem alloc kzalloc ret\n") == 0);
-	CHECK(rp_apidb_count(db) == 8);
+		   "mem alloc kzalloc ret\n"
+		   "kobject acquire kobject_init arg1 always release=kobject_put init ktype=arg2\n") == 0);
+	CHECK(rp_apidb_count(db) == 9);
 	e = rp_apidb_lookup(db, "pm_runtime_get_sync");
 	CHECK(e && e->kind == RP_ACQUIRE && e->obj.arg == 1 && e->when == RP_WHEN_ALWAYS);
 	CHECK(e && e->line == 3);
@@ -59,6 +60,10 @@ static void test_good_lines(void)
 	CHECK(e && (e->flags & RP_API_OR_ZERO));
 	e = rp_apidb_lookup(db, "kzalloc");
 	CHECK(e && e->kind == RP_ALLOC && e->when == RP_WHEN_NONNULL);
+	e = rp_apidb_lookup(db, "kobject_init");
+	CHECK(e && e->ktype_arg == 2 && (e->flags & RP_API_INIT) && !e->returns_arg);
+	e = rp_apidb_lookup(db, "get_device");
+	CHECK(e && e->ktype_arg == 0);
 	CHECK(rp_apidb_lookup(db, "kfree") == NULL);
 	CHECK(rp_apidb_has_family(db, "of") && !rp_apidb_has_family(db, "clk"));
 	rp_apidb_free(db);
