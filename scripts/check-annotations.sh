@@ -7,7 +7,8 @@
 # DIR/README.md documents the vocabulary of the format, read from its table
 # plugin/core/apivocab.def with the C preprocessor ($CC -E, default gcc):
 # every kind, WHEN condition, test class and key (with the form of its
-# value, "release=NAME"), and no other.
+# value, "release=NAME"), and no other; DIR/refpair.h lists every WHEN
+# condition.
 set -eu
 dir=$1
 status=0
@@ -81,6 +82,13 @@ if [ -n "$extra" ]; then
 	echo "$extra" | sed 's/^/  /' >&2
 	status=1
 fi
+# refpair.h, installed without README, lists the conditions its macros take.
+for w in $(sed -n 's/^when //p' "$tmp/table"); do
+	if ! grep -q "\"$w\"" "$dir/refpair.h"; then
+		echo "check-annotations: $dir/refpair.h does not list the condition \"$w\"" >&2
+		status=1
+	fi
+done
 if [ $status -eq 0 ]; then
 	count() { grep -c "^$1 " "$tmp/table"; }
 	echo "annotations: README.md documents the $(count kind) kinds, $(count when) conditions," \
