@@ -26,6 +26,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The enums of the vocabulary (header only: nothing of the plugin is
+   linked in).  */
+#include "../plugin/core/apidb.h"
+
 #define MAX_FNS 512
 #define MAX_ARGS 16
 
@@ -293,119 +297,165 @@ static void pick_arg_object(const struct fn *f, char *buf, size_t size, bool ste
 static const char *release_names[MAX_FNS];
 static int nrelease_names;
 
-enum kind {
-	K_ACQUIRE, K_RELEASE, K_FREE, K_ALLOC, K_TRANSFER, K_TEST, K_ERRCODE,
-	K_ERRPTR, K_ALIAS, K_HELD, K_COUNT
+/* ---- The vocabulary: plugin/core/apivocab.def ---- */
+
+static const struct {
+	const char *name;
+	unsigned objects, field;
+	bool effect;
+} kinds[RP_KIND_COUNT] = {
+#define RP_KIND(id, name, objects, field, effect, desc) [RP_##id] = { name, objects, field, effect },
+#include "../plugin/core/apivocab.def"
 };
 
-static const char *const kind_names[K_COUNT] = {
-	"acquire", "release", "free", "alloc", "transfer", "test", "errcode",
-	"errptr", "alias", "held",
+static const struct {
+	const char *name;
+	bool self;
+} whens[RP_WHEN_COUNT] = {
+#define RP_WHEN(id, name, spaced, classes, self, desc) [RP_WHEN_##id] = { name, self },
+#include "../plugin/core/apivocab.def"
 };
 
-/* A random kind, weighted towards the pairing kinds.  */
-static enum kind pick_kind(void)
+static const char *const class_names[RP_CLASS_COUNT] = {
+#define RP_CLASS(id, name, desc) [RP_CLASS_##id] = name,
+#include "../plugin/core/apivocab.def"
+};
+
+static const struct {
+	const char *name;
+	int form;
+	unsigned kinds;
+} keys[RP_KEY_COUNT] = {
+#define RP_KEY(id, name, form, kinds, member, desc) [RP_KEY_##id] = { name, RP_FORM_##form, kinds },
+#include "../plugin/core/apivocab.def"
+};
+
+/* A random kind, weighted towards the pairing kinds; any other kind of the
+   table weighs 4 (of about 100).  */
+static enum rp_kind pick_kind(void)
 {
-	static const int weight[K_COUNT] = { 32, 26, 7, 5, 5, 9, 4, 4, 4, 4 };
-	int r = rnd(100), k;
+	static const int tuned[RP_KIND_COUNT] = {
+		[RP_ACQUIRE] = 32, [RP_RELEASE] = 26, [RP_FREE] = 7, [RP_ALLOC] = 5,
+		[RP_TRANSFER] = 5, [RP_TEST] = 9,
+	};
+	int total = 0, r, k;
 
-	for (k = 0; k < K_COUNT - 1; k++) {
-		if (r < weight[k])
-			return (enum kind)k;
-		r -= weight[k];
+	for (k = 0; k < RP_KIND_COUNT; k++)
+		total += tuned[k] ? tuned[k] : 4;
+	r = rnd(total);
+	for (k = 0; k < RP_KIND_COUNT - 1; k++) {
+		r -= tuned[k] ? tuned[k] : 4;
+		if (r < 0)
+			break;
 	}
-	return K_HELD;
+	return (enum rp_kind)k;
 }
 
-/* Whether kind K acts on an object several lines of one function may
-   name (apidb's "effects").  */
-static bool is_effect(enum kind k)
+/* How likely a line of a kind that accepts key K gets it, in percent, for
+   OBJ: the keys of the table not tuned here, 10.  */
+static int key_chance(int k, const char *obj)
 {
-	return k == K_ACQUIRE || k == K_RELEASE || k == K_FREE || k == K_TRANSFER;
+	static const int tuned[RP_KEY_COUNT] = {
+		[RP_KEY_RELEASE] = 70, [RP_KEY_DROPS] = 12, [RP_KEY_MUST_CHECK] = 15,
+		[RP_KEY_OR_ZERO] = 40, [RP_KEY_LOCK] = 20, [RP_KEY_SUMMARY] = 4,
+	};
+
+	/* as= names a global:NAME object.  */
+	if (k == RP_KEY_AS)
+		return strncmp(obj, "global:", 7) ? 2 : 50;
+	return tuned[k] ? tuned[k] : 10;
+}
+
+/* Append to BUF (of SIZE bytes) each key that kind K accepts, picked at
+   random, with a valid value of its form.  */
+static void add_keys(char *buf, size_t size, const struct fn *f, enum rp_kind k, const char *obj)
+{
+	int i;
+
+	for (i = 0; i < RP_KEY_COUNT; i++) {
+		size_t len = strlen(buf);
+
+		if (!(keys[i].kinds & (1u << k)) || !chance(key_chance(i, obj)))
+			continue;
+		switch (keys[i].form) {
+		case RP_FORM_FLAG:
+			snprintf(buf + len, size - len, " %s", keys[i].name);
+			break;
+		case RP_FORM_ARGN:
+			if (f->nargs)
+				snprintf(buf + len, size - len, " %s=arg%d", keys[i].name,
+					 pick_arg(f));
+			break;
+		case RP_FORM_NAME:
+			if (nrelease_names && chance(80))
+				snprintf(buf + len, size - len, " %s=%s", keys[i].name,
+					 release_names[rnd(nrelease_names)]);
+			else
+				snprintf(buf + len, size - len, " %s=fz_put_%d", keys[i].name,
+					 rnd(4));
+			break;
+		default:
+			snprintf(buf + len, size - len, " %s=&fz.obj->dev", keys[i].name);
+			break;
+		}
+	}
+}
+
+/* A random OBJECT of F of one of the forms OBJECTS (RP_OBJ_*) into OBJ;
+   false if F has none.  */
+static bool pick_object(const struct fn *f, unsigned objects, char *obj, size_t size)
+{
+	bool ret = objects & RP_OBJ_RET, arg = (objects & RP_OBJ_ARG) && f->nargs;
+	bool global = objects & RP_OBJ_GLOBAL;
+
+	if (ret && (!arg || chance(f->retptr ? 50 : 20)))
+		snprintf(obj, size, "%s", !global || chance(90) ? "ret"
+					  : chance(50) ? "global" : "global:fz_obj");
+	else if (global && (!arg || chance(5)))
+		snprintf(obj, size, "%s", chance(50) ? "global" : "global:fz_obj");
+	else if (arg)
+		pick_arg_object(f, obj, size, true);
+	else
+		return false;
+	return true;
 }
 
 /* Write one line for F of kind K on an object other than those in USED
    (NUSED of them); store the object in USED.  Return false if F cannot
    have such a line.  */
-static bool write_line(FILE *out, const struct fn *f, enum kind k, char used[][48], int *nused)
+static bool write_line(FILE *out, const struct fn *f, enum rp_kind k, char used[][48], int *nused)
 {
-	static const char *const whens[] = {
-		"always", "ret==0", "ret>=0", "ret!=0", "ret>0", "nonnull", "valid",
-	};
-	static const char *const ret_whens[] = { "always", "nonnull", "valid" };
-	static const char *const classes[] = {
-		"err", "null", "valid", "err|null", "null|valid", "err|valid", "err|null|valid",
-	};
 	const char *family = families[rnd(nfamilies)];
-	char obj[48] = "", keys[256] = "", field[32] = "";
+	char obj[48] = "", keys[512] = "", field[64] = "";
 	int i;
 
-	/* The object.  */
-	switch (k) {
-	case K_ALLOC:
-	case K_ERRPTR:
-		strcpy(obj, "ret");
-		break;
-	case K_ACQUIRE:
-		if (f->nargs == 0 || chance(f->retptr ? 50 : 20))
-			strcpy(obj, chance(90) ? "ret" : chance(50) ? "global" : "global:fz_obj");
-		else
-			pick_arg_object(f, obj, sizeof(obj), true);
-		break;
-	case K_RELEASE:
-		if (f->nargs == 0 || chance(5))
-			strcpy(obj, chance(50) ? "global" : "global:fz_obj");
-		else
-			pick_arg_object(f, obj, sizeof(obj), true);
-		break;
-	default:
-		if (f->nargs == 0)
-			return false;
-		pick_arg_object(f, obj, sizeof(obj), true);
-		break;
-	}
+	if (!pick_object(f, kinds[k].objects, obj, sizeof(obj)))
+		return false;
 	for (i = 0; i < *nused; i++)
 		if (!strcmp(used[i], obj))
 			return false;
 	strcpy(used[(*nused)++], obj);
 
-	/* WHEN or CLASSES.  */
-	if (k == K_ACQUIRE)
-		snprintf(field, sizeof(field), "%s", !strcmp(obj, "ret") ?
-			 ret_whens[rnd(3)] : whens[rnd(7)]);
-	else if (k == K_ALLOC)
-		snprintf(field, sizeof(field), "%s", chance(30) ? "" : ret_whens[rnd(3)]);
-	else if (k == K_TEST)
-		snprintf(field, sizeof(field), "%s", classes[rnd(7)]);
+	/* WHEN (optional for an alloc; for a returned object, one that can
+	   condition it) or CLASSES (any of them).  */
+	if (kinds[k].field == RP_FIELD_WHEN && !(k == RP_ALLOC && chance(30))) {
+		int w;
 
-	/* Keys.  */
-#define KEY(...) snprintf(keys + strlen(keys), sizeof(keys) - strlen(keys), __VA_ARGS__)
-	if ((k == K_ACQUIRE || k == K_ALLOC) && chance(70)) {
-		if (nrelease_names && chance(80))
-			KEY(" release=%s", release_names[rnd(nrelease_names)]);
-		else
-			KEY(" release=fz_put_%d", rnd(4));
+		do
+			w = 1 + rnd(RP_WHEN_COUNT - 1);
+		while (!strcmp(obj, "ret") && !whens[w].self);
+		snprintf(field, sizeof(field), "%s", whens[w].name);
+	} else if (kinds[k].field == RP_FIELD_CLASSES) {
+		unsigned mask = 1 + (unsigned)rnd((1 << RP_CLASS_COUNT) - 1);
+
+		for (i = 0; i < RP_CLASS_COUNT; i++)
+			if (mask & (1u << i))
+				snprintf(field + strlen(field), sizeof(field) - strlen(field), "%s%s",
+					 *field ? "|" : "", class_names[i]);
 	}
-	if (k == K_ACQUIRE && f->nargs && chance(10))
-		KEY(" returns=arg%d", pick_arg(f));
-	if (k == K_ACQUIRE && f->nargs && chance(12))
-		KEY(" drops=arg%d", pick_arg(f));
-	if ((k == K_ACQUIRE || k == K_ALLOC) && chance(15))
-		KEY(" must-check");
-	if (k == K_ERRCODE && chance(40))
-		KEY(" or-zero");
-	if ((k == K_ACQUIRE || k == K_RELEASE) && chance(20))
-		KEY(" lock");
-	if (k == K_ACQUIRE && chance(10))
-		KEY(" init");
-	if (k == K_RELEASE && chance(10))
-		KEY(" unregister");
-	if ((k == K_ACQUIRE || k == K_RELEASE) && chance(4))
-		KEY(" summary");
-	if (!strncmp(obj, "global:", 7) && chance(50))
-		KEY(" as=&fz.obj->dev");
-#undef KEY
-	fprintf(out, "%s %s %s %s%s%s%s\n", family, kind_names[k], f->name, obj,
+
+	add_keys(keys, sizeof(keys), f, k, obj);
+	fprintf(out, "%s %s %s %s%s%s%s\n", family, kinds[k].name, f->name, obj,
 		*field ? " " : "", field, keys);
 	return true;
 }
@@ -468,7 +518,7 @@ int main(int argc, char **argv)
 		for (i = 0; i < nfns; i++) {
 			char used[4][48];
 			int nused = 0, tries;
-			enum kind k;
+			enum rp_kind k;
 
 			if (!chance(density))
 				continue;
@@ -477,10 +527,10 @@ int main(int argc, char **argv)
 				k = pick_kind();
 			nlines += nused;
 			/* A second or third effect on another object.  */
-			while (nused && nused < 3 && is_effect(k) && chance(15)) {
-				enum kind k2 = pick_kind();
+			while (nused && nused < 3 && kinds[k].effect && chance(15)) {
+				enum rp_kind k2 = pick_kind();
 
-				if (!is_effect(k2) || !write_line(out, &fns[i], k2, used, &nused))
+				if (!kinds[k2].effect || !write_line(out, &fns[i], k2, used, &nused))
 					break;
 				nlines++;
 			}

@@ -7,9 +7,9 @@
  *	the function takes a reference on its object, given back by PUT (a
  *	function, or its name as a string).  N is the object: 0 (the default)
  *	for the return value, 1..nargs for an argument.  WHEN is when the
- *	reference is taken, in the .api WHEN syntax: "always" (the default
- *	for arguments), "ret==0", "ret>=0", "ret!=0", "ret>0", "nonnull" (the default
- *	for return values) or "valid".
+ *	reference is taken, a WHEN condition of the .api format
+ *	(core/apivocab.def): "always" (the default for arguments), "ret==0",
+ *	..., "nonnull" (the default for return values).
  *   refpair_release(N)		gives back the reference argument N holds
  *   refpair_free(N)		frees argument N's memory directly
  *   refpair_transfer(N)	takes over the caller's reference to argument N
@@ -160,16 +160,15 @@ static tree rp_handle_attribute(tree *node, tree name, tree args, int, bool *no_
 
 			if (!rp_string_arg(when) || !rp_parse_when(rp_string_arg(when), &w)) {
 				error_at(DECL_SOURCE_LOCATION(decl),
-					 "%qE attribute argument 3 must be one of %qs, %qs, "
-					 "%qs, %qs, %qs, %qs or %qs", name, "always", "ret==0",
-					 "ret>=0", "ret!=0", "ret>0", "nonnull", "valid");
+					 "%qE attribute argument 3 must be one of %s", name,
+					 rp_vocab_words(RP_VOCAB_WHEN, ~0u, "or", true));
 				ok = false;
-			} else if (tree_to_shwi(idx) == 0 && w != RP_WHEN_ALWAYS &&
-				   w != RP_WHEN_NONNULL && w != RP_WHEN_VALID) {
+			} else if (tree_to_shwi(idx) == 0 && !rp_vocab_whens[w].self) {
 				error_at(DECL_SOURCE_LOCATION(decl),
 					 "%qE attribute argument 3: an acquired return value "
-					 "can only be conditioned on itself (%qs, %qs or %qs)",
-					 name, "always", "nonnull", "valid");
+					 "can only be conditioned on itself (%s)", name,
+					 rp_vocab_words(RP_VOCAB_WHEN, rp_when_self_mask(), "or",
+							true));
 				ok = false;
 			}
 		}

@@ -3,10 +3,16 @@
 #
 # check-annotations.sh DIR: every .api file in DIR is sorted by function
 # name (the third field) and no function appears in two files.  (That the
-# files parse is checked by every compilation with the plugin.)
+# files parse is checked by every compilation with the plugin.)  And
+# DIR/README.md documents the vocabulary of the format, read from its table
+# plugin/core/apivocab.def with the C preprocessor ($CC -E, default gcc):
+# every kind, WHEN condition, test class and key (with the form of its
+# value, "release=NAME"), and no other; DIR/refpair.h lists every WHEN
+# condition.
 set -eu
 dir=$1
 status=0
+def=$(cd "$(dirname "$0")/../plugin/core" && pwd)/apivocab.def
 for f in "$dir"/*.api; do
 	if ! grep -v '^[[:space:]]*\(#\|$\)' "$f" | awk '{print $3}' | LC_ALL=C sort -c 2>/dev/null; then
 		echo "check-annotations: $f is not sorted by function name:" >&2
@@ -26,4 +32,66 @@ fi
 n=$(cat "$dir"/*.api | grep -v '^[[:space:]]*\(#\|$\)' | awk '{print $3}' | LC_ALL=C sort -u | wc -l)
 fam=$(cat "$dir"/*.api | grep -v '^[[:space:]]*\(#\|$\)' | awk '{print $1}' | LC_ALL=C sort -u | wc -l)
 [ $status -eq 0 ] && echo "annotations: $n functions in $fam families, sorted, no duplicates"
+
+# The vocabulary as "PART WORD" lines: from the table...
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+{
+	echo '#define RP_KIND(id, name, ...) refpair_vocab kind name'
+	echo '#define RP_WHEN(id, name, ...) refpair_vocab when name'
+	echo '#define RP_CLASS(id, name, ...) refpair_vocab class name'
+	echo '#define RP_KEY(id, name, form, ...) refpair_vocab key name form'
+	echo "#include \"$def\""
+} >"$tmp/vocab.c"
+if ! ${CC:-gcc} -E -P "$tmp/vocab.c" >"$tmp/vocab.i"; then
+	echo "check-annotations: cannot preprocess $def" >&2
+	exit 1
+fi
+# A key is written with the form of its value: must-check, returns=argN,
+# release=NAME, as=TEXT.
+sed -n 's/^[[:space:]]*refpair_vocab \([a-z]*\) "\([^"]*\)" *\([A-Z]*\).*/\1 \2 \3/p' "$tmp/vocab.i" |
+	awk '$3 == "" || $3 == "FLAG" { print $1, $2; next }
+	     $3 == "ARGN" { print $1, $2 "=argN"; next }
+	     { print $1, $2 "=" $3 }' | LC_ALL=C sort >"$tmp/table"
+if [ "$(wc -l <"$tmp/table")" -lt 20 ]; then
+	echo "check-annotations: too few words read from $def" >&2
+	exit 1
+fi
+# ... and from README.md: the first column of the rows of its Kinds, WHEN
+# and Keys tables, and the classes its CLASSES row names.
+awk '/^##/ { part = "" }
+     /^### Kinds/ { part = "kind" }
+     /^### WHEN/ { part = "when" }
+     /^### Keys/ { part = "key" }
+     part != "" && /^\| `/ { split($0, f, "`"); print part, f[2] }
+     /^\| CLASSES \|/ {
+	n = split($0, f, "`")
+	for (i = 2; i <= n; i += 2)
+		if (f[i] ~ /^[a-z]+$/)
+			print "class", f[i]
+     }' "$dir/README.md" | LC_ALL=C sort >"$tmp/readme"
+missing=$(LC_ALL=C comm -23 "$tmp/table" "$tmp/readme")
+extra=$(LC_ALL=C comm -13 "$tmp/table" "$tmp/readme")
+if [ -n "$missing" ]; then
+	echo "check-annotations: $dir/README.md does not document these words of $def:" >&2
+	echo "$missing" | sed 's/^/  /' >&2
+	status=1
+fi
+if [ -n "$extra" ]; then
+	echo "check-annotations: $dir/README.md documents words that $def does not have:" >&2
+	echo "$extra" | sed 's/^/  /' >&2
+	status=1
+fi
+# refpair.h, installed without README, lists the conditions its macros take.
+for w in $(sed -n 's/^when //p' "$tmp/table"); do
+	if ! grep -q "\"$w\"" "$dir/refpair.h"; then
+		echo "check-annotations: $dir/refpair.h does not list the condition \"$w\"" >&2
+		status=1
+	fi
+done
+if [ $status -eq 0 ]; then
+	count() { grep -c "^$1 " "$tmp/table"; }
+	echo "annotations: README.md documents the $(count kind) kinds, $(count when) conditions," \
+		"$(count class) classes and $(count key) keys of apivocab.def, and no others"
+fi
 exit $status

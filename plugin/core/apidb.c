@@ -26,30 +26,6 @@
 #define RP_PREFETCH(p) ((void)(p))
 #endif
 
-static const char *const rp_kind_names[RP_KIND_COUNT] = {
-	[RP_ACQUIRE] = "acquire",
-	[RP_RELEASE] = "release",
-	[RP_FREE] = "free",
-	[RP_ALLOC] = "alloc",
-	[RP_TRANSFER] = "transfer",
-	[RP_TEST] = "test",
-	[RP_ERRCODE] = "errcode",
-	[RP_ERRPTR] = "errptr",
-	[RP_ALIAS] = "alias",
-	[RP_HELD] = "held",
-};
-
-static const char *const rp_when_names[RP_WHEN_COUNT] = {
-	[RP_WHEN_NONE] = "-",
-	[RP_WHEN_ALWAYS] = "always",
-	[RP_WHEN_ZERO] = "ret==0",
-	[RP_WHEN_NONNEG] = "ret>=0",
-	[RP_WHEN_NONZERO] = "ret!=0",
-	[RP_WHEN_POS] = "ret>0",
-	[RP_WHEN_NONNULL] = "nonnull",
-	[RP_WHEN_VALID] = "valid",
-};
-
 /* A slot of the open-addressing table of records: the hash of the
    function's name and the record's index + 1 (0: empty).  The hash sits
    next to the index so that a probe reads one cache line, compares names
@@ -88,57 +64,6 @@ struct rp_apidb {
 	char **texts;
 	size_t ntexts, captexts;
 };
-
-const char *rp_kind_name(enum rp_kind k)
-{
-	return (unsigned)k < RP_KIND_COUNT ? rp_kind_names[k] : "?";
-}
-
-const char *rp_when_name(enum rp_when w)
-{
-	return (unsigned)w < RP_WHEN_COUNT ? rp_when_names[w] : "?";
-}
-
-bool rp_parse_when(const char *s, enum rp_when *w)
-{
-	int i;
-
-	for (i = RP_WHEN_ALWAYS; i < RP_WHEN_COUNT; i++)
-		if (!strcmp(s, rp_when_names[i])) {
-			*w = (enum rp_when)i;
-			return true;
-		}
-	/* Spellings with blanks around the operator, as attributes may use.  */
-	if (!strcmp(s, "ret == 0"))
-		*w = RP_WHEN_ZERO;
-	else if (!strcmp(s, "ret >= 0"))
-		*w = RP_WHEN_NONNEG;
-	else if (!strcmp(s, "ret != 0"))
-		*w = RP_WHEN_NONZERO;
-	else if (!strcmp(s, "ret > 0"))
-		*w = RP_WHEN_POS;
-	else
-		return false;
-	return true;
-}
-
-unsigned rp_when_mask(enum rp_when w)
-{
-	switch (w) {
-	case RP_WHEN_ZERO:
-		return RP_C_ZERO;
-	case RP_WHEN_NONNEG:
-		return RP_C_ZERO | RP_C_POS;
-	case RP_WHEN_NONZERO:
-	case RP_WHEN_NONNULL:
-		return RP_C_NEG | RP_C_POS;
-	case RP_WHEN_VALID:
-	case RP_WHEN_POS:
-		return RP_C_POS;
-	default:
-		return RP_C_ALL;
-	}
-}
 
 struct rp_apidb *rp_apidb_new(void)
 {
@@ -564,15 +489,15 @@ static bool rp_parse_classes(const char *s, unsigned char *mask)
 	*mask = 0;
 	while (*s) {
 		size_t n = strcspn(s, "|");
+		int c;
 
-		if (n == 3 && !strncmp(s, "err", 3))
-			*mask |= RP_C_NEG;
-		else if (n == 4 && !strncmp(s, "null", 4))
-			*mask |= RP_C_ZERO;
-		else if (n == 5 && !strncmp(s, "valid", 5))
-			*mask |= RP_C_POS;
-		else
+		for (c = 0; c < RP_CLASS_COUNT; c++)
+			if (strlen(rp_vocab_classes[c].name) == n &&
+			    !strncmp(s, rp_vocab_classes[c].name, n))
+				break;
+		if (c == RP_CLASS_COUNT)
 			return false;
+		*mask |= rp_vocab_classes[c].classes;
 		s += n;
 		if (*s == '|' && *++s == 0)
 			return false;
@@ -580,54 +505,58 @@ static bool rp_parse_classes(const char *s, unsigned char *mask)
 	return *mask != 0;
 }
 
-/* The keys that are flags, and the kinds they apply to.  */
-/* A flag key, and the kinds it is allowed for (up to three; repeats fill
-   the list).  */
-struct rp_flag_key {
-	const char *name;
-	unsigned flag;
-	enum rp_kind kind1, kind2, kind3;
-};
-
-static const struct rp_flag_key rp_flag_keys[] = {
-	{ "must-check", RP_API_MUST_CHECK, RP_ACQUIRE, RP_ALLOC, RP_ALLOC },
-	{ "or-zero", RP_API_OR_ZERO, RP_ERRCODE, RP_ERRCODE, RP_ERRCODE },
-	{ "lock", RP_API_LOCK, RP_ACQUIRE, RP_RELEASE, RP_RELEASE },
-	{ "init", RP_API_INIT, RP_ACQUIRE, RP_ACQUIRE, RP_ACQUIRE },
-	{ "unregister", RP_API_UNREGISTER, RP_RELEASE, RP_RELEASE, RP_RELEASE },
-	{ "summary", RP_API_SUMMARY, RP_ACQUIRE, RP_RELEASE, RP_FREE },
-	{ "null-on-failure", RP_API_NULL_ON_FAILURE, RP_ACQUIRE, RP_ACQUIRE, RP_ACQUIRE },
-};
-
-static const struct rp_flag_key *rp_flag_key(const char *name)
+/* Whether E's value of key K says something about E, so that writing it
+   back is worth it: as= only names a global:NAME object.  */
+static bool rp_key_meaningful(const struct rp_api *e, enum rp_api_key k)
 {
-	size_t i;
-
-	for (i = 0; i < sizeof(rp_flag_keys) / sizeof(rp_flag_keys[0]); i++)
-		if (!strcmp(name, rp_flag_keys[i].name))
-			return &rp_flag_keys[i];
-	return NULL;
+	return k != RP_KEY_AS || e->obj.gname;
 }
+
+/* Append key K of E to B, if E has it: " KEY" or " KEY=VALUE".  A text
+   that the format cannot hold (blanks, '#') is left out.  */
+#define RP_FORMAT_FLAG(e, b, k, member)                                       \
+	if ((e)->flags & RP_API_##k)                                          \
+		rp_buf_printf(b, " %s", rp_vocab_keys[RP_KEY_##k].name);
+#define RP_FORMAT_ARGN(e, b, k, member)                                       \
+	if ((e)->member)                                                      \
+		rp_buf_printf(b, " %s=arg%d", rp_vocab_keys[RP_KEY_##k].name, (e)->member);
+#define RP_FORMAT_NAME(e, b, k, member)                                       \
+	if ((e)->member)                                                      \
+		rp_buf_printf(b, " %s=%s", rp_vocab_keys[RP_KEY_##k].name, (e)->member);
+#define RP_FORMAT_TEXT(e, b, k, member)                                       \
+	if ((e)->member && *(e)->member && !strpbrk((e)->member, " \t#") &&  \
+	    rp_key_meaningful(e, RP_KEY_##k))                                  \
+		rp_buf_printf(b, " %s=%s", rp_vocab_keys[RP_KEY_##k].name, (e)->member);
 
 void rp_api_format(const struct rp_api *e, struct rp_buf *b)
 {
-	size_t i;
-
 	rp_buf_printf(b, "%s %s %s ", e->family, rp_kind_name(e->kind), e->name);
 	rp_objref_append(&e->obj, b);
-	if (e->kind == RP_ACQUIRE || e->kind == RP_ALLOC)
+	if (rp_vocab_kinds[e->kind].field == RP_FIELD_WHEN)
 		rp_buf_printf(b, " %s", rp_when_name(e->when));
-	if (e->returns_arg)
-		rp_buf_printf(b, " returns=arg%d", e->returns_arg);
-	if (e->drops_arg)
-		rp_buf_printf(b, " drops=arg%d", e->drops_arg);
-	if (e->release)
-		rp_buf_printf(b, " release=%s", e->release);
-	if (e->obj.gname && e->objname && !strpbrk(e->objname, " \t#"))
-		rp_buf_printf(b, " as=%s", e->objname);
-	for (i = 0; i < sizeof(rp_flag_keys) / sizeof(rp_flag_keys[0]); i++)
-		if (e->flags & rp_flag_keys[i].flag)
-			rp_buf_printf(b, " %s", rp_flag_keys[i].name);
+#define RP_KEY(id, name, form, kinds, member, desc) RP_FORMAT_##form(e, b, id, member)
+#include "apivocab.def"
+}
+
+/* Set key K of E to VAL (N for an argN).  */
+#define RP_SET_FLAG(e, k, member, val, n) (e)->flags |= RP_API_##k
+#define RP_SET_ARGN(e, k, member, val, n) (e)->member = (n)
+#define RP_SET_NAME(e, k, member, val, n) (e)->member = (val)
+#define RP_SET_TEXT(e, k, member, val, n) (e)->member = (val)
+
+static void rp_key_set(struct rp_api *e, enum rp_api_key k, const char *val, short n)
+{
+	(void)val;
+	(void)n;
+	switch (k) {
+#define RP_KEY(id, name, form, kinds, member, desc)                            \
+	case RP_KEY_##id:                                                      \
+		RP_SET_##form(e, id, member, val, n);                          \
+		break;
+#include "apivocab.def"
+	default:
+		break;
+	}
 }
 
 /* Whether TOK is a KEY[=VALUE] field rather than a WHEN/CLASSES field:
@@ -635,20 +564,16 @@ void rp_api_format(const struct rp_api *e, struct rp_buf *b)
 static bool rp_is_keytok(const char *tok)
 {
 	const char *s = tok;
+	int k;
 
 	while ((*s >= 'a' && *s <= 'z') || *s == '-')
 		s++;
 	if (s == tok)
 		return false;
 	if (*s == 0)
-		return rp_flag_key(tok) != NULL;
+		return (k = rp_vocab_lookup(RP_VOCAB_KEY, tok)) >= 0 &&
+		       rp_vocab_keys[k].form == RP_FORM_FLAG;
 	return *s == '=' && s[1] != '=';
-}
-
-/* Which kinds take which optional fields.  */
-static bool rp_kind_has_when(enum rp_kind k)
-{
-	return k == RP_ACQUIRE || k == RP_ALLOC;
 }
 
 /* Parse one KEY[=VALUE] token into E.  */
@@ -656,61 +581,55 @@ static void rp_parse_key(struct rp_parser *p, struct rp_api *e, char *tok)
 {
 	char *eq = strchr(tok, '=');
 	const char *val = eq ? eq + 1 : NULL;
+	const struct rp_vocab_key *key;
+	short n = 0;
+	int k;
 
 	if (eq)
 		*eq = 0;
-	if (!strcmp(tok, "release")) {
-		if (!val || !rp_is_ident(val))
-			rp_perror(p, "field %s: invalid function name %s",
-				  rp_qs("release"), rp_qs(val ? val : ""));
-		else
-			e->release = val;
-	} else if (!strcmp(tok, "returns") || !strcmp(tok, "drops")) {
-		short *dst = tok[0] == 'r' ? &e->returns_arg : &e->drops_arg;
-
-		if (!val || !rp_parse_argn(val, dst))
+	k = rp_vocab_lookup(RP_VOCAB_KEY, tok);
+	if (k < 0) {
+		rp_perror(p, "unknown key %s (expected %s)", rp_qs(tok),
+			  rp_vocab_words(RP_VOCAB_KEY, ~0u, "or", false));
+		return;
+	}
+	key = &rp_vocab_keys[k];
+	switch (key->form) {
+	case RP_FORM_FLAG:
+		if (val) {
+			rp_perror(p, "field %s takes no value", rp_qs(tok));
+			return;
+		}
+		break;
+	case RP_FORM_ARGN:
+		if (!val || !rp_parse_argn(val, &n)) {
 			rp_perror(p, "field %s: invalid argument %s (expected argN)",
 				  rp_qs(tok), rp_qs(val ? val : ""));
-		else if (e->kind != RP_ACQUIRE)
-			rp_perror(p, "field %s is only allowed for kind %s",
-				  rp_qs(tok), rp_qs("acquire"));
-	} else if (!strcmp(tok, "better")) {
-		/* The API to call instead when the result is only tested for
-		   failure: pm_runtime_get_sync -> pm_runtime_resume_and_get.  */
-		if (!val || !rp_is_ident(val))
-			rp_perror(p, "field %s: invalid function name %s",
-				  rp_qs("better"), rp_qs(val ? val : ""));
-		else if (e->kind != RP_ACQUIRE)
-			rp_perror(p, "field %s is only allowed for kind %s",
-				  rp_qs(tok), rp_qs("acquire"));
-		else
-			e->better = val;
-	} else if (!strcmp(tok, "as")) {
-		/* How messages name a global:NAME object ("&dispc.pdev->dev").  */
-		if (!val || !*val)
-			rp_perror(p, "field %s: empty name", rp_qs("as"));
-		else
-			e->objname = val;
-	} else if (rp_flag_key(tok)) {
-		const struct rp_flag_key *fk = rp_flag_key(tok);
-
-		if (val)
-			rp_perror(p, "field %s takes no value", rp_qs(tok));
-		else if (fk->kind1 != e->kind && fk->kind2 != e->kind && fk->kind3 != e->kind)
-			rp_perror(p, "field %s is only allowed for kind %s", rp_qs(tok),
-				  rp_qs(rp_kind_name(fk->kind1)));
-		else
-			e->flags |= fk->flag;
-	} else {
-		rp_perror(p, "unknown key %s (expected release, returns, drops, better, as, "
-			  "must-check, or-zero, lock, init, unregister or summary)", rp_qs(tok));
+			return;
+		}
+		break;
+	case RP_FORM_NAME:
+		if (!val || !rp_is_ident(val)) {
+			rp_perror(p, "field %s: invalid function name %s", rp_qs(tok),
+				  rp_qs(val ? val : ""));
+			return;
+		}
+		break;
+	default:
+		if (!val || !*val) {
+			rp_perror(p, "field %s: empty name", rp_qs(tok));
+			return;
+		}
+		break;
 	}
-}
+	if (!(key->kinds & (1u << e->kind))) {
+		bool one = !(key->kinds & (key->kinds - 1));
 
-/* Kinds that a function may have for several objects at once.  */
-static bool rp_is_effect(enum rp_kind k)
-{
-	return k == RP_ACQUIRE || k == RP_RELEASE || k == RP_FREE || k == RP_TRANSFER;
+		rp_perror(p, "field %s is only allowed for kind%s %s", rp_qs(tok), one ? "" : "s",
+			  rp_vocab_words(RP_VOCAB_KIND, key->kinds, "and", true));
+		return;
+	}
+	rp_key_set(e, (enum rp_api_key)k, val, n);
 }
 
 bool rp_objref_equal(const struct rp_objref *a, const struct rp_objref *b)
@@ -732,6 +651,7 @@ static void rp_parse_line(struct rp_parser *p, char *line)
 {
 	char *tok[32];
 	int ntok = 0, i, k, next;
+	unsigned objects;
 	char *s = line;
 	struct rp_api e;
 	uint32_t h;
@@ -765,13 +685,10 @@ static void rp_parse_line(struct rp_parser *p, char *line)
 		rp_perror(p, "missing field %s", rp_qs("kind"));
 		return;
 	}
-	for (k = 0; k < RP_KIND_COUNT; k++)
-		if (!strcmp(tok[1], rp_kind_names[k]))
-			break;
-	if (k == RP_KIND_COUNT) {
-		rp_perror(p, "field %s: unknown kind %s (expected acquire, release, "
-			  "free, alloc, transfer, test, errcode, errptr, alias or held)",
-			  rp_qs("kind"), rp_qs(tok[1]));
+	k = rp_vocab_lookup(RP_VOCAB_KIND, tok[1]);
+	if (k < 0) {
+		rp_perror(p, "field %s: unknown kind %s (expected %s)", rp_qs("kind"),
+			  rp_qs(tok[1]), rp_vocab_words(RP_VOCAB_KIND, ~0u, "or", false));
 		return;
 	}
 	e.kind = (enum rp_kind)k;
@@ -800,34 +717,36 @@ static void rp_parse_line(struct rp_parser *p, char *line)
 			  rp_qs("object"), rp_qs(tok[3]));
 		return;
 	}
-	if (e.obj.arg == 0 && (e.kind == RP_RELEASE || e.kind == RP_FREE ||
-			       e.kind == RP_TRANSFER || e.kind == RP_TEST ||
-			       e.kind == RP_ERRCODE || e.kind == RP_ALIAS ||
-			       e.kind == RP_HELD)) {
+	objects = rp_vocab_kinds[e.kind].objects;
+	if (e.obj.arg == 0 && !(objects & RP_OBJ_RET)) {
 		rp_perror(p, "field %s: kind %s needs an argument, not %s",
 			  rp_qs("object"), rp_qs(tok[1]), rp_qs("ret"));
 		return;
 	}
-	if (e.obj.arg < 0 && e.kind != RP_ACQUIRE && e.kind != RP_RELEASE) {
-		rp_perror(p, "field %s: only acquires and releases act on %s",
-			  rp_qs("object"), rp_qs("global"));
+	if (e.obj.arg < 0 && !(objects & RP_OBJ_GLOBAL)) {
+		unsigned global = 0;
+
+		for (k = 0; k < RP_KIND_COUNT; k++)
+			if (rp_vocab_kinds[k].objects & RP_OBJ_GLOBAL)
+				global |= 1u << k;
+		rp_perror(p, "field %s: only %s act on %s", rp_qs("object"),
+			  rp_vocab_words(RP_VOCAB_KIND, global, "and", false), rp_qs("global"));
 		return;
 	}
-	if (e.obj.arg != 0 && (e.kind == RP_ALLOC || e.kind == RP_ERRPTR)) {
+	if (e.obj.arg > 0 && !(objects & RP_OBJ_ARG)) {
 		rp_perror(p, "field %s: kind %s returns its object; use %s",
 			  rp_qs("object"), rp_qs(tok[1]), rp_qs("ret"));
 		return;
 	}
 
 	next = 4;
-	if (rp_kind_has_when(e.kind)) {
+	if (rp_vocab_kinds[e.kind].field == RP_FIELD_WHEN) {
 		/* No condition looks like a key, so try the condition first.  */
 		if (next < ntok && rp_parse_when(tok[next], &e.when)) {
 			next++;
 		} else if (next < ntok && !rp_is_keytok(tok[next])) {
-			rp_perror(p, "field %s: invalid condition %s (expected "
-				  "always, ret==0, ret>=0, ret!=0, ret>0, nonnull or valid)",
-				  rp_qs("when"), rp_qs(tok[next]));
+			rp_perror(p, "field %s: invalid condition %s (expected %s)", rp_qs("when"),
+				  rp_qs(tok[next]), rp_vocab_words(RP_VOCAB_WHEN, ~0u, "or", false));
 			return;
 		} else if (e.kind == RP_ALLOC) {
 			e.when = RP_WHEN_NONNULL;
@@ -835,18 +754,19 @@ static void rp_parse_line(struct rp_parser *p, char *line)
 			rp_perror(p, "missing field %s", rp_qs("when"));
 			return;
 		}
-		if (e.obj.arg == 0 && e.kind == RP_ACQUIRE && e.when != RP_WHEN_ALWAYS &&
-		    e.when != RP_WHEN_NONNULL && e.when != RP_WHEN_VALID) {
+		if (e.obj.arg == 0 && e.kind == RP_ACQUIRE &&
+		    !rp_vocab_whens[e.when].self) {
 			rp_perror(p, "field %s: an acquired return value can only be "
-				  "conditioned on itself (always, nonnull or valid), not %s",
-				  rp_qs("when"), rp_qs(tok[next - 1]));
+				  "conditioned on itself (%s), not %s", rp_qs("when"),
+				  rp_vocab_words(RP_VOCAB_WHEN, rp_when_self_mask(), "or", false),
+				  rp_qs(tok[next - 1]));
 			return;
 		}
-	} else if (e.kind == RP_TEST) {
+	} else if (rp_vocab_kinds[e.kind].field == RP_FIELD_CLASSES) {
 		if (next >= ntok || !rp_parse_classes(tok[next], &e.test_true)) {
-			rp_perror(p, "field %s: invalid classes %s (expected err, null "
-				  "or valid, joined by %s)", rp_qs("classes"),
-				  rp_qs(next < ntok ? tok[next] : ""), rp_qs("|"));
+			rp_perror(p, "field %s: invalid classes %s (expected %s, joined by %s)",
+				  rp_qs("classes"), rp_qs(next < ntok ? tok[next] : ""),
+				  rp_vocab_words(RP_VOCAB_CLASS, ~0u, "or", false), rp_qs("|"));
 			return;
 		}
 		next++;
@@ -885,7 +805,7 @@ static void rp_add_entry(struct rp_parser *p, struct rp_api *e, uint32_t h)
 		const struct rp_api *r;
 
 		for (r = prev; r; r = r->also)
-			if (!rp_is_effect(r->kind) || !rp_is_effect(e->kind) ||
+			if (!rp_vocab_kinds[r->kind].effect || !rp_vocab_kinds[e->kind].effect ||
 			    (rp_objref_equal(&r->obj, &e->obj) &&
 			     !strcmp(r->family, e->family)))
 				break;

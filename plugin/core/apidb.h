@@ -18,27 +18,36 @@
 extern "C" {
 #endif
 
-/* What a function does to its object.  Keep rp_kind_names in sync.  */
+/*
+ * The vocabulary of the format (kinds, WHEN conditions, test classes and
+ * keys) is the table core/apivocab.def; the enums and flags below and the
+ * tables rp_vocab_* are expanded from it.
+ */
+
+/* Which forms a kind's OBJECT may take; what follows its OBJECT.  */
+enum {
+	RP_OBJ_RET = 1,		/* ret */
+	RP_OBJ_ARG = 2,		/* argN, *argN (with steps) */
+	RP_OBJ_GLOBAL = 4	/* global, global:NAME */
+};
+enum rp_field { RP_FIELD_NONE, RP_FIELD_WHEN, RP_FIELD_CLASSES };
+
+/* What a function does to its object: RP_ACQUIRE, RP_RELEASE, ...  */
 enum rp_kind {
-	RP_ACQUIRE,	/* the object gains a reference (or a lock) */
-	RP_RELEASE,	/* the object's reference (or lock) is given back */
-	RP_FREE,	/* the object's memory is freed directly (kfree) */
-	RP_ALLOC,	/* returns freshly allocated memory (kmalloc) */
-	RP_TRANSFER,	/* takes over the caller's reference to the object */
-	RP_TEST,	/* returns true iff the object is in some classes (IS_ERR) */
-	RP_ERRCODE,	/* returns the error code an ERR_PTR holds (PTR_ERR) */
-	RP_ERRPTR,	/* returns an ERR_PTR (ERR_PTR) */
-	RP_ALIAS,	/* returns its object unchanged (ERR_CAST) */
-	RP_HELD,	/* returns true iff the family's reference on the object is
-			   held (pci_is_enabled) */
+#define RP_KIND(id, name, objects, field, effect, desc) RP_##id,
+#include "apivocab.def"
 	RP_KIND_COUNT
 };
+
+/* The kinds as a set: bit RP_x, as apivocab.def's KINDS write them.  */
+#define RP_KMASK(kind) (1u << RP_##kind)
+#define RP_KMASK_ALL ((1u << RP_KIND_COUNT) - 1)
 
 /*
  * Value classes.  The engine knows each value only as a set of these three
  * classes.  For integers they are the sign; for pointers, NEG stands for an
  * ERR_PTR (which is a small negative number), ZERO for NULL and POS for a
- * valid pointer.
+ * valid pointer.  A test's CLASSES name them err, null and valid.
  */
 enum {
 	RP_C_NEG = 1,
@@ -47,35 +56,78 @@ enum {
 	RP_C_ALL = 7
 };
 
-/* When an acquire takes effect, as a condition on the call's return value.  */
+/* The words of a test's CLASSES: RP_CLASS_NEG ("err"), ...  */
+enum rp_class {
+#define RP_CLASS(id, name, desc) RP_CLASS_##id,
+#include "apivocab.def"
+	RP_CLASS_COUNT
+};
+
+/* When an acquire takes effect, as a condition on the call's return value:
+   RP_WHEN_ALWAYS, RP_WHEN_ZERO (ret==0), ...  */
 enum rp_when {
 	RP_WHEN_NONE,		/* not an acquire */
-	RP_WHEN_ALWAYS,		/* even when the call fails (pm_runtime_get_sync) */
-	RP_WHEN_ZERO,		/* ret == 0 */
-	RP_WHEN_NONNEG,		/* ret >= 0 */
-	RP_WHEN_NONZERO,	/* ret != 0, "true" (try_module_get) */
-	RP_WHEN_POS,		/* ret > 0 (pm_runtime_get_if_in_use) */
-	RP_WHEN_NONNULL,	/* ret != NULL */
-	RP_WHEN_VALID,		/* ret neither NULL nor an ERR_PTR */
+#define RP_WHEN(id, name, spaced, classes, self, desc) RP_WHEN_##id,
+#include "apivocab.def"
 	RP_WHEN_COUNT
 };
 
-/* Flags of a record.  */
-enum {
-	RP_API_MUST_CHECK = 1,	/* must-check: the result must be tested */
-	RP_API_OR_ZERO = 2,	/* errcode: 0 for a valid pointer (PTR_ERR_OR_ZERO) */
-	RP_API_ATTRIBUTE = 4,	/* came from an attribute, not a file */
-	RP_API_LOCK = 8,	/* lock: the family is a lock, not a reference */
-	RP_API_INIT = 16,	/* init: initialises the object (count 1); its
-				   memory must go through RELEASE, never a free */
-	RP_API_UNREGISTER = 32,	/* unregister: also drops the reference a
-				   registration holds, not only this caller's */
-	RP_API_SUMMARY = 64,	/* summary: computed from the function's body
-				   (here, or by summaries-out in another build) */
-	RP_API_NULL_ON_FAILURE = 128,	/* null-on-failure: a failed acquire
-					   leaves OBJECT NULL, which its
-					   release ignores */
+/* The keys: RP_KEY_RELEASE, RP_KEY_MUST_CHECK, ...  */
+enum rp_api_key {
+#define RP_KEY(id, name, form, kinds, member, desc) RP_KEY_##id,
+#include "apivocab.def"
+	RP_KEY_COUNT
 };
+
+/* The form of a key's value: none, argN, a C identifier, any text.  */
+enum rp_key_form { RP_FORM_FLAG, RP_FORM_ARGN, RP_FORM_NAME, RP_FORM_TEXT };
+
+/* Flags of a record: RP_API_MUST_CHECK, ... for each FLAG key (must-check),
+   then those that no key sets.  */
+enum {
+#define RP_FLAG_KEY_FLAG(id) RP_API_##id = 1u << RP_KEY_##id,
+#define RP_FLAG_KEY_ARGN(id)
+#define RP_FLAG_KEY_NAME(id)
+#define RP_FLAG_KEY_TEXT(id)
+#define RP_KEY(id, name, form, kinds, member, desc) RP_FLAG_KEY_##form(id)
+#include "apivocab.def"
+#undef RP_FLAG_KEY_FLAG
+#undef RP_FLAG_KEY_ARGN
+#undef RP_FLAG_KEY_NAME
+#undef RP_FLAG_KEY_TEXT
+	RP_API_ATTRIBUTE = 1u << RP_KEY_COUNT,	/* came from an attribute, not a file */
+};
+
+/* The columns of apivocab.def, by word (see there).  */
+struct rp_vocab_kind {
+	const char *name;
+	unsigned char objects;	/* RP_OBJ_* */
+	unsigned char field;	/* enum rp_field */
+	bool effect;
+	const char *desc;
+};
+struct rp_vocab_when {
+	const char *name;
+	const char *spaced;	/* or "" */
+	unsigned char classes;	/* RP_C_* */
+	bool self;
+	const char *desc;
+};
+struct rp_vocab_class {
+	const char *name;
+	unsigned char classes;	/* RP_C_* */
+	const char *desc;
+};
+struct rp_vocab_key {
+	const char *name;
+	unsigned char form;	/* enum rp_key_form */
+	unsigned kinds;		/* RP_KMASK() */
+	const char *desc;
+};
+extern const struct rp_vocab_kind rp_vocab_kinds[RP_KIND_COUNT];
+extern const struct rp_vocab_when rp_vocab_whens[RP_WHEN_COUNT];	/* [0]: "-" */
+extern const struct rp_vocab_class rp_vocab_classes[RP_CLASS_COUNT];
+extern const struct rp_vocab_key rp_vocab_keys[RP_KEY_COUNT];
 
 /* Which value a record is about: the return value or an argument.  */
 #define RP_MAX_PATH 4
@@ -109,6 +161,9 @@ struct rp_api {
 	unsigned char test_true;/* test: RP_C_* classes for which it returns true */
 	short returns_arg;	/* returns=argN: the call returns argument N */
 	short drops_arg;	/* drops=argN: also releases argument N first */
+	signed char ktype_arg;	/* ktype=argN: argument N is OBJECT's struct
+				   kobj_type, whose .release decides whether
+				   the last put frees OBJECT; 0: none */
 	const char *release;	/* release=NAME: the function that gives it back */
 	const char *better;	/* better=NAME: call this instead when the result
 				   is only tested for failure (a fix-it) */
@@ -122,7 +177,8 @@ struct rp_api {
 	   location), for the notes of reports at call sites.  */
 	const char *via;
 	unsigned via_loc;
-	const char *objname;	/* summaries: the name of a global object */
+	const char *objname;	/* as=TEXT, or summaries: the name of a global
+				   object */
 };
 
 /* Called with each error message (already prefixed with "FILE:LINE: ").  */
@@ -163,7 +219,8 @@ const struct rp_api *rp_apidb_at(const struct rp_apidb *db, size_t i);
 /* Whether some record has family FAMILY.  */
 bool rp_apidb_has_family(const struct rp_apidb *db, const char *family);
 
-/* Text of a kind, of a when condition; parse a when condition.  */
+/* core/apivocab.c: the vocabulary.  Text of a kind, of a when condition;
+   parse a when condition (also spelled with blanks: "ret == 0").  */
 const char *rp_kind_name(enum rp_kind k);
 const char *rp_when_name(enum rp_when w);
 bool rp_parse_when(const char *s, enum rp_when *w);
@@ -171,6 +228,21 @@ bool rp_parse_when(const char *s, enum rp_when *w);
 /* The RP_C_* classes of the return value for which acquire condition W
    holds (RP_C_ALL for RP_WHEN_ALWAYS).  */
 unsigned rp_when_mask(enum rp_when w);
+
+/* The WHEN conditions a returned object can be conditioned on (always,
+   nonnull, valid), as a set: bit RP_WHEN_x.  */
+unsigned rp_when_self_mask(void);
+
+/* The spellings of the words of one part of the vocabulary whose bits
+   are set in MASK (bit I for word I; RP_WHEN_NONE is no word), as "a, b or
+   c": LAST joins the last two ("or", "and").  With QUOTE, each is quoted
+   with rp_open_quote and rp_close_quote.  In a static buffer: two results
+   may be live at once.  */
+enum rp_vocab { RP_VOCAB_KIND, RP_VOCAB_WHEN, RP_VOCAB_CLASS, RP_VOCAB_KEY };
+const char *rp_vocab_words(enum rp_vocab v, unsigned mask, const char *last, bool quote);
+
+/* The word of part V spelled S (its enum value), or -1.  */
+int rp_vocab_lookup(enum rp_vocab v, const char *s);
 
 /* OBJECT as the .api format writes it ("*arg1", "arg1->48+16").  */
 void rp_objref_format(const struct rp_objref *o, char *buf, size_t size);

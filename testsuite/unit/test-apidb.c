@@ -38,8 +38,9 @@ static void test_good_lines(void)
 		   "firmware acquire request_firmware *arg1 ret==0 must-check\n"
 		   "errptr test IS_ERR_OR_NULL arg1 err|null\n"
 		   "errptr errcode PTR_ERR_OR_ZERO arg1 or-zero\n"
-		   "mem alloc kzalloc ret\n") == 0);
-	CHECK(rp_apidb_count(db) == 8);
+		   "mem alloc kzalloc ret\n"
+		   "kobject acquire kobject_init arg1 always release=kobject_put init ktype=arg2\n") == 0);
+	CHECK(rp_apidb_count(db) == 9);
 	e = rp_apidb_lookup(db, "pm_runtime_get_sync");
 	CHECK(e && e->kind == RP_ACQUIRE && e->obj.arg == 1 && e->when == RP_WHEN_ALWAYS);
 	CHECK(e && e->line == 3);
@@ -59,6 +60,10 @@ static void test_good_lines(void)
 	CHECK(e && (e->flags & RP_API_OR_ZERO));
 	e = rp_apidb_lookup(db, "kzalloc");
 	CHECK(e && e->kind == RP_ALLOC && e->when == RP_WHEN_NONNULL);
+	e = rp_apidb_lookup(db, "kobject_init");
+	CHECK(e && e->ktype_arg == 2 && (e->flags & RP_API_INIT) && !e->returns_arg);
+	e = rp_apidb_lookup(db, "get_device");
+	CHECK(e && e->ktype_arg == 0);
 	CHECK(rp_apidb_lookup(db, "kfree") == NULL);
 	CHECK(rp_apidb_has_family(db, "of") && !rp_apidb_has_family(db, "clk"));
 	rp_apidb_free(db);
@@ -232,6 +237,82 @@ static void test_when(void)
 	CHECK(rp_when_mask(RP_WHEN_NONNULL) == (RP_C_NEG | RP_C_POS));
 }
 
+/* Every key of the vocabulary (core/apivocab.def) parses with a value of
+   its form on each kind that accepts it, is written back by
+   rp_api_format, and is refused on the other kinds; the "unknown key"
+   error lists every key.  */
+static void test_vocab_keys(void)
+{
+	struct rp_buf want = { 0 };
+	int k, kind;
+
+	for (k = 0; k < RP_KEY_COUNT; k++) {
+		const struct rp_vocab_key *key = &rp_vocab_keys[k];
+		char tok[64], line[160];
+
+		switch (key->form) {
+		case RP_FORM_FLAG:
+			snprintf(tok, sizeof(tok), "%s", key->name);
+			break;
+		case RP_FORM_ARGN:
+			snprintf(tok, sizeof(tok), "%s=arg2", key->name);
+			break;
+		default:
+			snprintf(tok, sizeof(tok), "%s=f_put", key->name);
+			break;
+		}
+		for (kind = 0; kind < RP_KIND_COUNT; kind++) {
+			const struct rp_vocab_kind *ki = &rp_vocab_kinds[kind];
+			bool global = k == RP_KEY_AS && (ki->objects & RP_OBJ_GLOBAL);
+			struct rp_apidb *db = rp_apidb_new();
+			const char *field = ki->field == RP_FIELD_WHEN	  ? " always"
+					    : ki->field == RP_FIELD_CLASSES ? " err"
+									    : "";
+
+			snprintf(line, sizeof(line), "x %s f %s%s %s\n", ki->name,
+				 global ? "global:g" : (ki->objects & RP_OBJ_ARG) ? "arg1" : "ret",
+				 field, tok);
+			nerrors = 0;
+			load(db, line);
+			if (key->kinds & (1u << kind)) {
+				const struct rp_api *e = rp_apidb_lookup(db, "f");
+				struct rp_buf b = { 0 };
+
+				CHECK(nerrors == 0 && e);
+				if (e && (k != RP_KEY_AS || global)) {
+					rp_api_format(e, &b);
+					snprintf(line, sizeof(line), " %s", tok);
+					if (!b.s || !strstr(b.s, line)) {
+						fprintf(stderr, "key %s, kind %s: wrote \"%s\"\n",
+							key->name, ki->name, b.s ? b.s : "");
+						unit_failed++;
+					} else {
+						unit_passed++;
+					}
+				}
+				rp_buf_free(&b);
+			} else {
+				snprintf(line, sizeof(line), "t.api:1: field '%s' is only allowed for kind",
+					 key->name);
+				CHECK(nerrors == 1 && !strncmp(last_error, line, strlen(line)));
+			}
+			rp_apidb_free(db);
+		}
+	}
+	/* The error lists the keys from the table, null-on-failure among them.  */
+	{
+		struct rp_apidb *db = rp_apidb_new();
+
+		load(db, "x acquire f ret nonnull color=red\n");
+		rp_buf_printf(&want, "t.api:1: unknown key 'color' (expected %s)",
+			      rp_vocab_words(RP_VOCAB_KEY, ~0u, "or", false));
+		CHECK_STR(last_error, want.s);
+		CHECK(strstr(last_error, " null-on-failure") && strstr(last_error, " better,"));
+		rp_apidb_free(db);
+	}
+	rp_buf_free(&want);
+}
+
 int main(void)
 {
 	test_good_lines();
@@ -240,5 +321,6 @@ int main(void)
 	test_summary_lines();
 	test_large();
 	test_when();
+	test_vocab_keys();
 	return unit_report("test-apidb");
 }
