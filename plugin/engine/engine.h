@@ -46,10 +46,14 @@ struct rp_check_ops;
 enum rp_need {
 	/* The results of acquires that name a "better" API stay live to the
 	   returns (whether a return is on the result's failure path decides
-	   the leak check's fix-it), and rp_engine_nbetter counts them.  */
+	   a fix-it that replaces the call), and rp_engine_nbetter counts
+	   them.  */
 	RP_NEED_BETTER_RESULTS = 1u << 0,
-	/* A function that only frees memory (no acquire or release) is worth
-	   exploring (free-while-linked).  */
+	/* Frees matter on their own: a function that only frees memory (no
+	   acquire or release) is worth exploring, and where memory is freed
+	   the pointers stored into memory stay known to the returns
+	   (rp_state_binding), so that a check can see what still points to
+	   what was freed.  */
 	RP_NEED_FREES = 1u << 1,
 };
 

@@ -239,9 +239,8 @@ static void rp_setup_bindings(struct rp_engine *eng)
 /* Where an acquired object was stored stays known even when the location
    is not read again: handing over the holder hands over the object
    ("st->vdd_supply = regulator_get(); regulator_enable(...);
-   devm_add_action_or_reset(dev, off, st)"); and, where memory is freed,
-   what pointer locations hold (free-while-linked reads them at the
-   exits).  */
+   devm_add_action_or_reset(dev, off, st)"); and, where memory is freed
+   and a check needs it (RP_NEED_FREES), what pointer locations hold.  */
 static void rp_pin_stores(struct rp_engine *eng)
 {
 	const struct rp_func *f = eng->f;
@@ -254,7 +253,7 @@ static void rp_pin_stores(struct rp_engine *eng)
 		    (f->events[i].api->kind == RP_ACQUIRE || f->events[i].api->kind == RP_ALLOC) &&
 		    f->events[i].obj >= 0)
 			acq_cont[rp_val_container(f, f->events[i].obj)] = 1;
-	for (i = 0; i < f->nevents; i++)
+	for (i = 0; i < f->nevents && (eng->needs & RP_NEED_FREES); i++)
 		if (f->events[i].kind == RP_E_CALL && f->events[i].api->kind == RP_FREE)
 			frees = true;
 	for (i = 0; i < f->nevents; i++) {
@@ -286,7 +285,7 @@ static void rp_setup_pins(struct rp_engine *eng)
 	rp_pin_targets(eng);
 	rp_pin_stores(eng);
 	/* The result of an acquire with a "better" API: whether a return is
-	   on its failure path decides the leak check's fix-it (leak.c).  */
+	   on its failure path decides a fix-it (RP_NEED_BETTER_RESULTS).  */
 	if (eng->needs & RP_NEED_BETTER_RESULTS)
 		for (i = 0; i < f->nevents; i++)
 			if (f->events[i].kind == RP_E_CALL && f->events[i].api->better &&
