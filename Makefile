@@ -47,7 +47,7 @@ SO := $(B)/refpair.so
 OTHER_CC ?= $(if $(filter gcc-11,$(notdir $(CC))),gcc-12,gcc-11)
 
 C_SRCS := $(wildcard plugin/core/*.c plugin/engine/*.c plugin/checks/*.c)
-CXX_SRCS := $(wildcard plugin/*.cc)
+CXX_SRCS := $(wildcard plugin/*.cc plugin/lower/*.cc)
 C_OBJS := $(patsubst plugin/%.c,$(B)/obj/%.o,$(C_SRCS))
 CXX_OBJS := $(patsubst plugin/%.cc,$(B)/obj/%.o,$(CXX_SRCS))
 HDRS := $(wildcard plugin/*.h plugin/*/*.h plugin/*/*.def)
