@@ -131,7 +131,7 @@ static location_t rp_name_end(location_t loc, const char *name)
 
 	if (!x.file || x.column < 1 || !len)
 		return 0;
-	char_span line = location_get_source_line(x.file, x.line);
+	rp_char_span line = rp_source_line(x.file, x.line);
 	if (!line || (size_t)x.column - 1 + len > line.length() ||
 	    memcmp(line.get_buffer() + x.column - 1, name, len))
 		return 0;
