@@ -2,7 +2,7 @@
 #
 # refpair: a GCC plugin that checks acquire/release pairing.
 #
-#   make               build plugin/refpair.so for $(CC) (default gcc)
+#   make               build build/gcc/refpair.so for $(CC) (default gcc)
 #   make CC=gcc-11     build build/gcc-11/refpair.so for GCC 11
 #   make demo          install build packages if missing, build, run on examples/
 #   make check         unit tests, the DejaGnu suite and 50 random programs;
@@ -35,19 +35,17 @@ REFPAIR_SRC_DB ?= $(CURDIR)/annotations
 PLUGIN_INC := $(shell $(CC) -print-file-name=plugin 2>/dev/null)/include
 PLUGIN_DIR := $(shell $(CC) -print-file-name=plugin 2>/dev/null)
 
-# The default compiler builds in plugin/, any other in build/<name>/; the
-# basename stays refpair.so because GCC derives the argument prefix from it.
-ifeq ($(CC),gcc)
-B := plugin
-else
+# Every compiler builds in build/<name>/ (build/gcc/ for the default one):
+# the plugin, the tools, the objects and every test's results and logs.
+# The basename stays refpair.so because GCC derives the argument prefix
+# from it.
 B := build/$(notdir $(CC))
-endif
 SO := $(B)/refpair.so
 # Another GCC, to test that the plugin refuses to load into it.
 OTHER_CC ?= $(if $(filter gcc-11,$(notdir $(CC))),gcc-12,gcc-11)
 
 C_SRCS := $(wildcard plugin/core/*.c plugin/engine/*.c plugin/checks/*.c)
-CXX_SRCS := $(wildcard plugin/*.cc)
+CXX_SRCS := $(wildcard plugin/*.cc plugin/lower/*.cc)
 C_OBJS := $(patsubst plugin/%.c,$(B)/obj/%.o,$(C_SRCS))
 CXX_OBJS := $(patsubst plugin/%.cc,$(B)/obj/%.o,$(CXX_SRCS))
 HDRS := $(wildcard plugin/*.h plugin/*/*.h plugin/*/*.def)
@@ -198,6 +196,6 @@ install: $(SO) $(TOOLS)
 	install -m 755 $(B)/refpair-report $(DESTDIR)$(PREFIX)/bin/refpair-report
 
 clean:
-	rm -rf plugin/obj plugin/refpair.so plugin/refpair-summaries plugin/refpair-report plugin/apidb-load plugin/unit plugin/testsuite plugin/*.log plugin/destdir build
+	rm -rf build
 
 .PHONY: all deb check-integration check check-unit check-dg check-install check-annotations check-fuzz fuzz check-kernel kernel-summaries kernel-sweep bench bench-apidb deps demo install clean

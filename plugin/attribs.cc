@@ -27,9 +27,6 @@
 
 #include <string.h>
 
-/* Attribute entries built so far, by function name.  */
-static struct rp_apidb *rp_attr_db;
-
 /* Whether parameter N (1-based) of function type FNTYPE exists; set
    *NPARAMS to the number of named parameters and *PTYPE to its type.  */
 static bool rp_param_type(tree fntype, unsigned HOST_WIDE_INT n, unsigned *nparams,
@@ -238,7 +235,7 @@ static const char *rp_attr_put_name(tree put)
 
 /* Build the record that FNDECL's refpair_* attributes describe into E, or
    return false if it has none.  */
-static bool rp_record_from_attributes(tree fndecl, struct rp_api *e)
+bool rp_record_from_attributes(tree fndecl, struct rp_api *e)
 {
 	tree attrs = DECL_ATTRIBUTES(fndecl);
 	tree a, fam = lookup_attribute("refpair_family", attrs);
@@ -277,28 +274,4 @@ static bool rp_record_from_attributes(tree fndecl, struct rp_api *e)
 	if (fam)
 		e->family = TREE_STRING_POINTER(TREE_VALUE(TREE_VALUE(fam)));
 	return true;
-}
-
-/* The record for a call of FNDECL: from its attributes if it has any, else
-   from the database by name.  NULL if neither knows it or its family is
-   turned off.  (rp_lookup_call() also knows summaries.)  */
-const struct rp_api *rp_lookup_annotated(tree fndecl)
-{
-	const char *name;
-	const struct rp_api *e;
-	struct rp_api rec;
-
-	if (!DECL_NAME(fndecl))
-		return NULL;
-	name = IDENTIFIER_POINTER(DECL_NAME(fndecl));
-	if (!rp_attr_db)
-		rp_attr_db = rp_apidb_new();
-	e = rp_apidb_lookup(rp_attr_db, name);
-	if (!e && rp_record_from_attributes(fndecl, &rec))
-		e = rp_apidb_add(rp_attr_db, &rec);
-	if (!e)
-		e = rp_apidb_lookup(rp_db, name);
-	if (e && !rp_family_enabled(e->family))
-		return NULL;
-	return e;
 }

@@ -24,14 +24,6 @@ void rp_error_callback(void *, const char *msg)
 	error("%s", msg);
 }
 
-/* Whether the user asked for diagnostic paths: then findings carry a
-   numbered path (as -fanalyzer's do) instead of separate notes.  */
-static bool rp_want_path(void)
-{
-	return global_options_set.x_flag_diagnostics_path_format &&
-	       flag_diagnostics_path_format != DPF_NONE;
-}
-
 /* ---- findings=DIR: the unit's findings as JSON Lines (core/json.c) ----
    Each finding GCC reports is copied here with the names the check's
    message quotes, and written at the end of the unit.  */
@@ -46,7 +38,7 @@ static void rp_expand(rp_loc loc, const char **file, unsigned *line, unsigned *c
 
 	*file = x.file ? x.file : "";
 	*line = x.line > 0 ? x.line : 0;
-	*column = x.file && x.column > 0 ? diagnostic_converted_column(global_dc, x) : 0;
+	*column = x.file && x.column > 0 ? rp_converted_column(x) : 0;
 }
 
 /* The normalised source text of the statement at LOC: its line, and the
@@ -60,7 +52,7 @@ static char *rp_statement_at(rp_loc loc)
 
 	rp_buf_add(&norm, "");
 	for (i = 0; x.file && x.line > 0 && i < 5; i++) {
-		char_span line = location_get_source_line(x.file, x.line + i);
+		rp_char_span line = rp_source_line(x.file, x.line + i);
 
 		if (!line)
 			break;
@@ -207,8 +199,10 @@ void rp_emit_report(const struct rp_report *r, tree fndecl)
 	/* A printer of its own: the global one may still carry the previous
 	   diagnostic's prefix.  */
 	pretty_printer pp;
-	simple_diagnostic_path path(&pp);
-	bool with_path = rp_want_path();
+	rp_diagnostic_path path(&pp);
+	/* With -fdiagnostics-path-format, findings carry a numbered path (as
+	   -fanalyzer's do) instead of separate notes.  */
+	bool with_path = rp_path_requested();
 	int i;
 
 	if (r->fix_text && r->fix_start && r->fix_end)

@@ -2,13 +2,26 @@
 /*
  * gcc-compat.h: the GCC headers refpair's C++ layer uses, in the order GCC
  * requires, and every GCC-version conditional of the plugin.  No other file
- * tests GCC's version.
+ * tests GCC's version: a GCC API whose spelling differs between versions is
+ * reached only through an rp_ wrapper here, chosen by BUILDING_GCC_MAJOR
+ * (bversion.h), as the kernel's scripts/gcc-plugins/gcc-common.h does.
  *
- * Supported: GCC 11 and 12 (tested).  Known changes ahead, none tested
- * here: GCC 13 adds SARIF output and changes nothing we use; GCC 14 renames
- * last_stmt() to last_nondebug_stmt() and turns diagnostic_converted_column()
- * into diagnostic_context::converted_column() (both handled below); GCC 16
- * drops the TODO_verify_* flags (we use none).
+ * Supported and tested: GCC 11 and 12.  The branches for later versions
+ * follow GCC's sources and are not tested here:
+ *   rp_last_stmt()          GCC 14 renames last_stmt() to last_nondebug_stmt()
+ *   rp_source_line()        GCC 14 reads source lines through the diagnostic
+ *                           context's file cache (location_get_source_line()
+ *                           is gone); GCC 16 moves char_span into diagnostics::
+ *   rp_converted_column()   GCC 14 makes diagnostic_converted_column() a
+ *                           member of diagnostic_context; GCC 15 moves it to
+ *                           diagnostic_column_policy, GCC 16 to
+ *                           diagnostics::column_policy
+ *   rp_path_requested()     GCC 12 adds OPTION_SET_P()
+ *   rp_diagnostic_path      GCC 15 moves simple_diagnostic_path to its own
+ *                           header; GCC 16's constructor also takes a
+ *                           tree_logical_location_manager
+ * GCC 13 adds SARIF output and changes nothing we use; GCC 16 drops the
+ * TODO_verify_* flags (we use none).
  */
 #ifndef REFPAIR_GCC_COMPAT_H
 #define REFPAIR_GCC_COMPAT_H
@@ -30,10 +43,15 @@
 #include "stringpool.h"
 #include "attribs.h"
 #include "diagnostic.h"
+#if BUILDING_GCC_MAJOR >= 15
+#include "simple-diagnostic-path.h"
+#else
 #include "diagnostic-path.h"
+#endif
 #include "gcc-rich-location.h"
 #include "intl.h"
 #include "langhooks.h"
+#include "opts.h"
 #include "cgraph.h"
 #include "print-tree.h"
 #include "fold-const.h"
@@ -54,11 +72,71 @@ static inline gimple *rp_last_stmt(basic_block bb)
 #endif
 }
 
-/* diagnostic_converted_column(DC, X): the column GCC prints for X, with
-   -fdiagnostics-column-unit and -origin applied.  GCC 14 made it a member
-   of the diagnostic context; the old name stays usable.  */
-#if BUILDING_GCC_MAJOR >= 14
-#define diagnostic_converted_column(DC, X) ((DC)->converted_column(X))
+/* Line LINE of source file FILE, without its newline (not 0-terminated);
+   a NULL span if it cannot be read.  Valid until the next call.  */
+#if BUILDING_GCC_MAJOR >= 16
+typedef diagnostics::char_span rp_char_span;
+#else
+typedef char_span rp_char_span;
 #endif
+
+static inline rp_char_span rp_source_line(const char *file, int line)
+{
+#if BUILDING_GCC_MAJOR >= 14
+	return global_dc->get_file_cache().get_source_line(file, line);
+#else
+	return location_get_source_line(file, line);
+#endif
+}
+
+/* The column GCC prints for X, with -fdiagnostics-column-unit and
+   -fdiagnostics-column-origin applied.  */
+static inline int rp_converted_column(expanded_location x)
+{
+#if BUILDING_GCC_MAJOR >= 16
+	return diagnostics::column_policy(*global_dc).converted_column(x);
+#elif BUILDING_GCC_MAJOR >= 15
+	return diagnostic_column_policy(*global_dc).converted_column(x);
+#elif BUILDING_GCC_MAJOR >= 14
+	return global_dc->converted_column(x);
+#else
+	return diagnostic_converted_column(global_dc, x);
+#endif
+}
+
+/* Whether the user asked for diagnostic paths: -fdiagnostics-path-format=
+   given, and not "none".  */
+static inline bool rp_path_requested(void)
+{
+#if BUILDING_GCC_MAJOR >= 12
+	return OPTION_SET_P(flag_diagnostics_path_format) &&
+	       flag_diagnostics_path_format != DPF_NONE;
+#else
+	return global_options_set.x_flag_diagnostics_path_format &&
+	       flag_diagnostics_path_format != DPF_NONE;
+#endif
+}
+
+/* A diagnostic path of numbered events, as -fanalyzer prints them: build
+   it on a pretty_printer of its own, add_event() each event and attach it
+   with rich_location::set_path().  */
+#if BUILDING_GCC_MAJOR >= 16
+static inline const tree_logical_location_manager &rp_logical_locations(void)
+{
+	static tree_logical_location_manager mgr;
+
+	return mgr;
+}
+#endif
+
+class rp_diagnostic_path : public simple_diagnostic_path {
+public:
+#if BUILDING_GCC_MAJOR >= 16
+	rp_diagnostic_path(pretty_printer *pp)
+		: simple_diagnostic_path(rp_logical_locations(), pp) {}
+#else
+	rp_diagnostic_path(pretty_printer *pp) : simple_diagnostic_path(pp) {}
+#endif
+};
 
 #endif /* REFPAIR_GCC_COMPAT_H */

@@ -63,13 +63,18 @@ const char *rp_help_text(void);
 
 /* attribs.cc */
 void rp_register_attributes(void *gcc_data, void *user_data);
-const struct rp_api *rp_lookup_annotated(tree fndecl);
+bool rp_record_from_attributes(tree fndecl, struct rp_api *e);
 
-/* summary.cc */
+/* lower/callee.cc: what a call is (the precedence is written there) */
 #define RP_MAX_CALL_EFFECTS 16
+const struct rp_api *rp_lookup_annotated(tree fndecl);
 const struct rp_api *rp_lookup_call(tree fndecl);
 int rp_call_effects(tree fndecl, const struct rp_api **out, int max);
 bool rp_callee_unknown(tree fndecl);
+
+/* summary.cc */
+const struct rp_api *rp_summary_effects(tree fndecl, int *n);
+bool rp_summary_unknown(tree fndecl);
 void rp_summary_seen(tree fndecl, bool callees_known);
 struct rp_engine;
 void rp_summary_store(tree fndecl, const struct rp_engine *eng);
@@ -78,8 +83,9 @@ void rp_summaries_write(void *gcc_data, void *user_data);
 /* pass.cc */
 void rp_register_pass(const char *plugin_name);
 
-/* lower.cc */
-void rp_analyze_function(function *fun);
+/* lower/function.cc: the pairing IR of FUN, with RP_E_USE events if USES */
+struct rp_func;
+struct rp_func *rp_lower_function(function *fun, bool uses);
 
 /* diag.cc */
 struct rp_report;

@@ -46,59 +46,20 @@ static struct rp_fsum *rp_summary_of(tree fndecl)
 	return p ? *p : NULL;
 }
 
-/* A database line that is itself a summary (a merged summaries-out file)
-   gives way to this unit's own summary of the same body, which names its
-   static variables exactly.  */
-static const struct rp_api *rp_lookup_db(tree fndecl)
+/* The effects of this unit's summary of FNDECL, *N of them, or NULL if it
+   has none (lower/callee.cc decides when a call uses them).  */
+const struct rp_api *rp_summary_effects(tree fndecl, int *n)
 {
-	const struct rp_api *api = rp_lookup_annotated(fndecl);
+	struct rp_fsum *s = rp_summary_of(fndecl);
 
-	if (api && (api->flags & RP_API_SUMMARY) && rp_summary_of(fndecl))
-		return NULL;
-	return api;
+	*n = s ? s->n : 0;
+	return s ? s->effects : NULL;
 }
 
-const struct rp_api *rp_lookup_call(tree fndecl)
+/* Whether FNDECL's summary is unknown: the pass has not visited it yet, or
+   could not summarise it.  */
+bool rp_summary_unknown(tree fndecl)
 {
-	const struct rp_api *api = rp_lookup_db(fndecl);
-	struct rp_fsum *s;
-
-	if (api)
-		return api;
-	s = rp_summary_of(fndecl);
-	return s ? &s->effects[0] : NULL;
-}
-
-int rp_call_effects(tree fndecl, const struct rp_api **out, int max)
-{
-	const struct rp_api *api = rp_lookup_db(fndecl);
-	struct rp_fsum *s;
-	int i = 0;
-
-	if (api) {
-		/* A database function's lines for several objects.  */
-		for (; api && i < max; api = api->also)
-			if (rp_family_enabled(api->family))
-				out[i++] = api;
-		return i;
-	}
-	s = rp_summary_of(fndecl);
-	if (!s)
-		return 0;
-	for (; i < s->n && i < max; i++)
-		out[i] = &s->effects[i];
-	return i;
-}
-
-bool rp_callee_unknown(tree fndecl)
-{
-	function *fn = DECL_STRUCT_FUNCTION(fndecl);
-
-	const struct rp_api *api = rp_lookup_annotated(fndecl);
-
-	/* Only functions with a body in this unit can have a summary.  */
-	if (!fn || !fn->cfg || rp_opts.no_summaries || (api && !(api->flags & RP_API_SUMMARY)))
-		return false;
 	return !rp_seen || !rp_seen->contains(fndecl) || rp_unknown->contains(fndecl);
 }
 

@@ -24,7 +24,7 @@ rm -rf "$out"
 mkdir -p "$src"
 
 # Build results that are not in .gitignore (yet) stay out of the copy.
-skip='^(build/|plugin/(obj|destdir|unit|testsuite|fuzz-failures)/|plugin/[^/]*\.(so|log|o)$|plugin/(refpair-[a-z]+|apidb-load)$|debian/(refpair|\.debhelper|tmp)/|debian/(files|.*\.substvars|.*\.log|debhelper-build-stamp)$)'
+skip='^(build/|debian/(refpair|\.debhelper|tmp)/|debian/(files|.*\.substvars|.*\.log|debhelper-build-stamp)$)'
 cd "$top"
 if [ -d .git ] && command -v git >/dev/null 2>&1; then
 	git ls-files -co --exclude-standard

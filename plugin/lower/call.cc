@@ -1,0 +1,253 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * lower/call.cc: a call's events.  One RP_E_CALL event per record or
+ * summary effect of the callee (lower/callee.cc decides which), with the
+ * values of its object, result and dropped argument, the object's name for
+ * messages, the locations a fix-it needs, and, for kobject inits, whether
+ * the kobj_type's release frees the container (lower/ktype.cc).  A call
+ * that is not an event still redefines what it may write: its result and
+ * the local variables whose address it receives.
+ */
+#include "lower/lower.h"
+
+#include <string.h>
+
+/* Report once that database entry API does not fit a call.  */
+static void rp_bad_arity(const struct rp_api *api, gcall *stmt, unsigned arg)
+{
+	static hash_set<const void *> *reported;
+
+	if (!reported)
+		reported = new hash_set<const void *>;
+	if (reported->add(api))
+		return;
+	error_at(gimple_location(stmt),
+		 "%s:%u: refpair database entry for %qs names argument %u, but this "
+		 "call has %u arguments", api->file, api->line, api->name, arg,
+		 gimple_call_num_args(stmt));
+}
+
+/* The base of rp_call_obj: argument, result or global.  */
+static int rp_call_obj_base(struct rp_lower *L, gcall *stmt, const struct rp_api *api,
+			    const struct rp_objref *o, tree lhs)
+{
+	int v;
+	tree t;
+
+	if (o->arg == 0)
+		return lhs ? rp_value_of(L, lhs) : -1;
+	if (o->arg == -2)
+		return rp_val_global(L->f, o->gvar_uid);
+	if (o->arg < 0) {
+		/* The family's one object (the RCU read side), or a named one
+		   (another file's static variable, from its summaries): a
+		   global that no declaration has (DECL_UIDs are small).  */
+		const char *name = o->gname ? o->gname : api->family;
+		varpool_node *vn;
+
+		/* A public variable this unit declares is that variable: the
+		   caller's own &__this_module is the same object.  */
+		if (o->gname && !strchr(o->gname, ':'))
+			FOR_EACH_VARIABLE(vn)
+			{
+				if (TREE_PUBLIC(vn->decl) && DECL_NAME(vn->decl) &&
+				    !strcmp(IDENTIFIER_POINTER(DECL_NAME(vn->decl)), o->gname))
+					return rp_val_global(L->f, DECL_UID(vn->decl));
+			}
+		v = rp_val_global(L->f, 0x80000000u | rp_hash_str(name));
+		if (o->gname && strchr(name, ':'))
+			name = strchr(name, ':') + 1;
+		rp_val_name(L->f, v, name);
+		return v;
+	}
+	t = gimple_call_arg(stmt, o->arg - 1);
+	v = rp_value_of(L, t);
+	if (v < 0)
+		return -1;
+	rp_name(L, v, t);
+	if (o->deref) {
+		struct rp_buf b = { 0, 0, 0 };
+
+		v = rp_val_load(L->f, RP_T_PTR, v);
+		if (TREE_CODE(t) == ADDR_EXPR && rp_expr_name(&b, TREE_OPERAND(t, 0), 0))
+			rp_val_name(L->f, v, b.s);
+		rp_buf_free(&b);
+	}
+	return v;
+}
+
+/* The value object reference O of API designates at call STMT (whose
+   result is LHS): an argument, the result, a global, then the steps of its
+   path ("arg1->48": the pointer at offset 48 of argument 1).  */
+static int rp_call_obj(struct rp_lower *L, gcall *stmt, const struct rp_api *api,
+		       const struct rp_objref *o, tree lhs)
+{
+	int v = rp_call_obj_base(L, stmt, api, o, lhs), i;
+
+	for (i = 0; v >= 0 && i < o->npath; i++)
+		v = o->path[i].load
+			    ? rp_val_load(L->f, RP_T_PTR, rp_val_addr(L->f, v, o->path[i].off))
+			    : rp_val_addr(L->f, v, o->path[i].off);
+	return v;
+}
+
+/* A call that gets the address of a local variable may write it: the
+   location's contents are new afterwards.  */
+static void rp_lower_call_writes(struct rp_lower *L, int block, gcall *stmt)
+{
+	unsigned i;
+
+	for (i = 0; i < gimple_call_num_args(stmt); i++) {
+		tree a = gimple_call_arg(stmt, i);
+		int v, ld;
+		struct rp_event *ev;
+
+		if (TREE_CODE(a) != ADDR_EXPR)
+			continue;
+		v = rp_value_of(L, a);
+		if (v < 0 || L->f->values[rp_val_container(L->f, v)].kind != RP_V_LOCAL)
+			continue;
+		ld = rp_val_find_load(L->f, v);
+		if (ld < 0)
+			continue;
+		ev = rp_event_add(L->f, block, RP_E_DEF, rp_locus(gimple_location(stmt)));
+		ev->val = ld;
+	}
+}
+
+/* Whether calls of API are events of the pairing IR.  */
+static bool rp_is_event_kind(const struct rp_api *api)
+{
+	return api->kind == RP_ACQUIRE || api->kind == RP_RELEASE || api->kind == RP_FREE ||
+	       api->kind == RP_TRANSFER || api->kind == RP_ALLOC || api->kind == RP_HELD;
+}
+
+/* The location of the last character of NAME, if the source has NAME
+   at LOC; else 0.  */
+static location_t rp_name_end(location_t loc, const char *name)
+{
+	expanded_location x = expand_location(loc);
+	size_t len = strlen(name);
+
+	if (!x.file || x.column < 1 || !len)
+		return 0;
+	rp_char_span line = rp_source_line(x.file, x.line);
+	if (!line || (size_t)x.column - 1 + len > line.length() ||
+	    memcmp(line.get_buffer() + x.column - 1, name, len))
+		return 0;
+	return linemap_position_for_loc_and_offset(line_table, loc, (int)len - 1);
+}
+
+/* Lower what API (one of the callee's records or summary effects) does at
+   call STMT.  Return false if the call does not fit the record.  */
+static bool rp_lower_effect(struct rp_lower *L, int block, gcall *stmt,
+			    const struct rp_api *api, tree lhs)
+{
+	tree fndecl = gimple_call_fndecl(stmt);
+	unsigned nargs = gimple_call_num_args(stmt);
+	struct rp_event *ev;
+	int obj, ret, drop = -1;
+
+	if ((api->obj.arg > 0 && (unsigned)api->obj.arg > nargs) ||
+	    (unsigned)api->drops_arg > nargs || (unsigned)api->returns_arg > nargs) {
+		rp_bad_arity(api, stmt, MAX(MAX(api->obj.arg, api->drops_arg), api->returns_arg));
+		return false;
+	}
+	/* An object reached through a literal NULL argument does not exist:
+	   fwnode_property_get_reference_args(..., NULL) only counts, and
+	   takes nothing.  */
+	if (api->obj.arg > 0 && !api->drops_arg &&
+	    (api->obj.deref || (api->obj.npath && api->obj.path[0].load)) &&
+	    integer_zerop(gimple_call_arg(stmt, api->obj.arg - 1)))
+		return true;
+	obj = rp_call_obj(L, stmt, api, &api->obj, lhs);
+	ret = lhs ? rp_value_of(L, lhs) : -1;
+	if (api->returns_arg)
+		ret = -1;
+	if (api->drops_arg) {
+		struct rp_objref d;
+
+		memset(&d, 0, sizeof(d));
+		d.arg = api->drops_arg;
+		drop = rp_call_obj(L, stmt, api, &d, NULL_TREE);
+	}
+	ev = rp_event_add(L->f, block, RP_E_CALL, rp_locus(gimple_location(stmt)));
+	ev->api = api;
+	ev->callee = IDENTIFIER_POINTER(DECL_NAME(fndecl));
+	ev->obj = obj;
+	ev->ret = ret;
+	ev->drop = drop;
+	if ((api->obj.arg == -2 || api->obj.gname) && api->objname) {
+		rp_val_name(L->f, obj, api->objname);
+		ev->objname = api->objname;
+	}
+	if (api->obj.arg > 0) {
+		struct rp_buf b = { 0, 0, 0 };
+		tree a = gimple_call_arg(stmt, api->obj.arg - 1);
+
+		if (api->obj.deref && TREE_CODE(a) == ADDR_EXPR)
+			a = TREE_OPERAND(a, 0);
+		if (rp_expr_name(&b, a, 0) && rp_path_name(&b, TREE_TYPE(a), &api->obj))
+			ev->objname = rp_arena_strdup(&L->f->arena, b.s);
+		rp_buf_free(&b);
+	}
+	{
+		location_t l = gimple_location(stmt);
+
+		/* A fix-it needs the call's own text, not a macro's.  */
+		if (!linemap_location_from_macro_expansion_p(line_table, l)) {
+			ev->loc = LOCATION_LOCUS(get_start(l));
+			ev->end_loc = LOCATION_LOCUS(get_finish(l));
+			/* For a fix-it that renames the call (leak.c): where
+			   the callee's name ends, once the source is seen to
+			   spell it there.  */
+			if (api->better && ev->loc)
+				ev->name_end_loc = rp_name_end(ev->loc, ev->callee);
+		}
+	}
+	/* kobject_init_and_add(kobj, ktype, ...), kobject_init(kobj, ktype).  */
+	if ((api->flags & RP_API_INIT) && nargs >= 2 &&
+	    POINTER_TYPE_P(TREE_TYPE(gimple_call_arg(stmt, 1))))
+		ev->release_frees = (signed char)rp_ktype_release_frees(gimple_call_arg(stmt, 1));
+	return true;
+}
+
+/* Lower call STMT in BLOCK: one event per record or summary effect of the
+   callee, then what the call may write.  */
+void rp_lower_call(struct rp_lower *L, int block, gcall *stmt)
+{
+	tree fndecl = gimple_call_fndecl(stmt);
+	tree lhs = gimple_call_lhs(stmt);
+	const struct rp_api *eff[RP_MAX_CALL_EFFECTS];
+	struct rp_event *ev;
+	int n = fndecl ? rp_call_effects(fndecl, eff, RP_MAX_CALL_EFFECTS) : 0, i;
+	int first = (int)L->f->nevents;
+	bool lowered = false, deref = false;
+
+	if (lhs && TREE_CODE(lhs) != SSA_NAME)
+		lhs = NULL_TREE;
+	for (i = 0; i < n; i++) {
+		if (!rp_is_event_kind(eff[i]))
+			continue;
+		if (!rp_lower_effect(L, block, stmt, eff[i], lhs))
+			return;
+		lowered = true;
+		deref |= eff[i]->obj.deref;
+	}
+	for (i = first; i < (int)L->f->nevents; i++)
+		L->f->events[i].call = first;
+	if (lowered) {
+		if (!deref)
+			rp_lower_call_writes(L, block, stmt);
+		return;
+	}
+	rp_lower_call_writes(L, block, stmt);
+	if (lhs && rp_type_of(TREE_TYPE(lhs)) != RP_T_OTHER) {
+		int v = rp_value_of(L, lhs);
+
+		if (v >= 0 && L->f->values[v].kind == RP_V_CALL) {
+			ev = rp_event_add(L->f, block, RP_E_DEF, rp_locus(gimple_location(stmt)));
+			ev->val = v;
+		}
+	}
+}

@@ -1,0 +1,115 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * lower/callee.cc: what a call is.  The one place that decides which
+ * records (struct rp_api) describe a call of function FNDECL, for the
+ * lowering (lower/call.cc, value.cc, cond.cc, ktype.cc), the pass's scan of
+ * a function's calls (pass.cc) and the summaries (summary.cc).
+ *
+ * The precedence, first that applies:
+ *  1. the refpair_* attributes on FNDECL's declaration (attribs.cc checks
+ *     them; the record is built here, once per name);
+ *  2. the database's line for FNDECL's name (annotations/, db=), unless
+ *     that line is itself a summary (summaries-out= of another unit,
+ *     merged by refpair-summaries) and this unit has its own summary of
+ *     the body, which names its static variables exactly;
+ *  3. this unit's summary of FNDECL (summary.cc: callees are analysed
+ *     before their callers);
+ *  4. nothing: the call is no event.
+ * The family filter (families=) applies to the records of 1 and 2: one of
+ * a family turned off counts as absent, so 3 may apply instead; of a
+ * database function's several records (one per object, rp_api.also) only
+ * those of enabled families count.  Summaries are not filtered: they were
+ * computed from calls already filtered.
+ *
+ * rp_lookup_annotated() is 1 and 2 without the exception of 2, for what
+ * only the attribute or the database can say (the annotation check, the
+ * kobj_type scan, which summaries to write out).
+ */
+#include "gcc-compat.h"
+#include "refpair.h"
+
+/* Attribute records built so far, by function name.  */
+static struct rp_apidb *rp_attr_db;
+
+/* The record for a call of FNDECL: from its attributes if it has any, else
+   from the database by name.  NULL if neither knows it or its family is
+   turned off.  (rp_lookup_call() also knows summaries.)  */
+const struct rp_api *rp_lookup_annotated(tree fndecl)
+{
+	const char *name;
+	const struct rp_api *e;
+	struct rp_api rec;
+
+	if (!DECL_NAME(fndecl))
+		return NULL;
+	name = IDENTIFIER_POINTER(DECL_NAME(fndecl));
+	if (!rp_attr_db)
+		rp_attr_db = rp_apidb_new();
+	e = rp_apidb_lookup(rp_attr_db, name);
+	if (!e && rp_record_from_attributes(fndecl, &rec))
+		e = rp_apidb_add(rp_attr_db, &rec);
+	if (!e)
+		e = rp_apidb_lookup(rp_db, name);
+	if (e && !rp_family_enabled(e->family))
+		return NULL;
+	return e;
+}
+
+/* 1 and 2: a database line that is itself a summary (a merged
+   summaries-out file) gives way to this unit's own summary of the same
+   body, which names its static variables exactly.  */
+static const struct rp_api *rp_lookup_db(tree fndecl)
+{
+	const struct rp_api *api = rp_lookup_annotated(fndecl);
+	int n;
+
+	if (api && (api->flags & RP_API_SUMMARY) && rp_summary_effects(fndecl, &n))
+		return NULL;
+	return api;
+}
+
+/* The first record for a call of FNDECL (1 to 3), or NULL.  */
+const struct rp_api *rp_lookup_call(tree fndecl)
+{
+	const struct rp_api *api = rp_lookup_db(fndecl);
+	int n;
+
+	if (api)
+		return api;
+	return rp_summary_effects(fndecl, &n);
+}
+
+/* Every record for a call of FNDECL (1 to 3), at most MAX of them, into
+   OUT; return how many.  */
+int rp_call_effects(tree fndecl, const struct rp_api **out, int max)
+{
+	const struct rp_api *api = rp_lookup_db(fndecl), *sum;
+	int i = 0, n;
+
+	if (api) {
+		/* A database function's lines for several objects.  */
+		for (; api && i < max; api = api->also)
+			if (rp_family_enabled(api->family))
+				out[i++] = api;
+		return i;
+	}
+	sum = rp_summary_effects(fndecl, &n);
+	for (; i < n && i < max; i++)
+		out[i] = &sum[i];
+	return i;
+}
+
+/* Whether what a call of FNDECL does is unknown: a function of this unit
+   that only its summary (3) could describe, and that has none yet (not
+   analysed, recursion) or whose summary is unknown (a budget that ran
+   out, an unknown callee of its own).  */
+bool rp_callee_unknown(tree fndecl)
+{
+	function *fn = DECL_STRUCT_FUNCTION(fndecl);
+	const struct rp_api *api = rp_lookup_annotated(fndecl);
+
+	/* Only functions with a body in this unit can have a summary.  */
+	if (!fn || !fn->cfg || rp_opts.no_summaries || (api && !(api->flags & RP_API_SUMMARY)))
+		return false;
+	return rp_summary_unknown(fndecl);
+}

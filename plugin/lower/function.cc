@@ -1,0 +1,304 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * lower/function.cc: a function's pairing IR, the entry point of lower/.
+ * One IR block per GCC block (block 0 the entry); each statement's events
+ * (calls in lower/call.cc; stores of pointers and integers, redefinitions,
+ * returns, and uses of memory when they matter); each edge with the
+ * condition it is taken under (lower/cond.cc) and its PHIs as moves.
+ */
+#include "lower/lower.h"
+
+#include <string.h>
+
+/* Record that STMT uses the memory value V points into (when uses
+   matter, and V is not a local variable's address).  */
+static void rp_lower_use(struct rp_lower *L, int block, gimple *stmt, int v)
+{
+	struct rp_event *ev;
+	int c;
+
+	if (!L->uses || v < 0)
+		return;
+	c = rp_val_container(L->f, v);
+	if (L->f->values[c].kind == RP_V_LOCAL || L->f->values[c].kind == RP_V_GLOBAL ||
+	    rp_val_is_const(L->f, c))
+		return;
+	ev = rp_event_add(L->f, block, RP_E_USE, rp_locus(gimple_location(stmt)));
+	ev->val = c;
+}
+
+/* The uses of memory by STMT: the base of a load or store, the pointers a
+   call that is not annotated receives.  */
+static void rp_lower_uses(struct rp_lower *L, int block, gimple *stmt)
+{
+	unsigned i;
+
+	if (!L->uses)
+		return;
+	if (is_gimple_assign(stmt)) {
+		tree lhs = gimple_assign_lhs(stmt), rhs = gimple_assign_rhs1(stmt);
+
+		if (gimple_clobber_p(stmt))
+			return;
+		if (gimple_store_p(stmt))
+			rp_lower_use(L, block, stmt, rp_addr_of(L, lhs));
+		if (gimple_assign_single_p(stmt) && gimple_assign_load_p(stmt))
+			rp_lower_use(L, block, stmt, rp_addr_of(L, rhs));
+	} else if (is_gimple_call(stmt)) {
+		tree fndecl = gimple_call_fndecl(stmt);
+
+		if (fndecl && (rp_lookup_call(fndecl) || rp_is_accessor(fndecl, 0) ||
+			       fndecl_built_in_p(fndecl)))
+			return;
+		for (i = 0; i < gimple_call_num_args(stmt); i++) {
+			tree a = gimple_call_arg(stmt, i);
+
+			if (POINTER_TYPE_P(TREE_TYPE(a)) && TREE_CODE(a) == SSA_NAME)
+				rp_lower_use(L, block, stmt, rp_value_of(L, a));
+		}
+	}
+}
+
+/* Lower statement STMT of BLOCK.  */
+static void rp_lower_stmt(struct rp_lower *L, int block, gimple *stmt)
+{
+	struct rp_event *ev;
+
+	rp_lower_uses(L, block, stmt);
+
+	switch (gimple_code(stmt)) {
+	case GIMPLE_CALL:
+		rp_lower_call(L, block, as_a<gcall *>(stmt));
+		break;
+	case GIMPLE_ASSIGN: {
+		tree lhs = gimple_assign_lhs(stmt);
+		int addr, val;
+
+		if (TREE_CODE(lhs) == SSA_NAME) {
+			int v = rp_type_of(TREE_TYPE(lhs)) != RP_T_OTHER ? rp_value_of(L, lhs) : -1;
+
+			/* Computed values get a new value each time round a loop
+			   (copies and loads name an existing value).  */
+			if (v >= 0 && L->f->values[v].kind == RP_V_OPAQUE &&
+			    !gimple_assign_single_p(stmt) &&
+			    !CONVERT_EXPR_CODE_P(gimple_assign_rhs_code(stmt))) {
+				ev = rp_event_add(L->f, block, RP_E_DEF,
+						  rp_locus(gimple_location(stmt)));
+				ev->val = v;
+			}
+			break;
+		}
+		if (!gimple_store_p(stmt) || !gimple_assign_single_p(stmt) ||
+		    gimple_clobber_p(stmt) || rp_type_of(TREE_TYPE(lhs)) == RP_T_OTHER)
+			break;
+		addr = rp_addr_of(L, lhs);
+		val = rp_value_of(L, gimple_assign_rhs1(stmt));
+		if (val < 0)
+			break;
+		ev = rp_event_add(L->f, block, RP_E_STORE, rp_locus(gimple_location(stmt)));
+		ev->val = val;
+		ev->dst = addr;
+		ev->slot = addr >= 0 ? rp_val_load(L->f, rp_type_of(TREE_TYPE(lhs)), addr) : -1;
+		break;
+	}
+	case GIMPLE_RETURN: {
+		tree rv = gimple_return_retval(as_a<greturn *>(stmt));
+
+		ev = rp_event_add(L->f, block, RP_E_RETURN, rp_locus(gimple_location(stmt)));
+		ev->val = rv ? rp_value_of(L, rv) : -1;
+		break;
+	}
+	default:
+		break;
+	}
+}
+
+/* Add the IR edges of GCC block BB (IR block BLOCK).  */
+static void rp_lower_edges(struct rp_lower *L, basic_block bb, int block)
+{
+	gimple *last = rp_last_stmt(bb);
+	edge e;
+	edge_iterator ei;
+	rp_pred pt = { -1, RP_C_ALL, RP_C_ALL };
+	bool is_cond = last && gimple_code(last) == GIMPLE_COND;
+	bool is_switch = last && gimple_code(last) == GIMPLE_SWITCH;
+
+	if (is_cond) {
+		gcond *c = as_a<gcond *>(last);
+		tree op0 = gimple_cond_lhs(c), op1 = gimple_cond_rhs(c);
+		enum tree_code code = gimple_cond_code(c);
+
+		if (TREE_CODE(op0) == INTEGER_CST && TREE_CODE(op1) != INTEGER_CST) {
+			std::swap(op0, op1);
+			code = swap_tree_comparison(code);
+		}
+		pt = rp_compare(L, op0, code, op1);
+	}
+	FOR_EACH_EDGE(e, ei, bb->succs)
+	{
+		int dst, ei_;
+		gphi_iterator gpi;
+
+		if (e->flags & EDGE_FAKE || e->dest == EXIT_BLOCK_PTR_FOR_FN(L->fun))
+			continue;
+		dst = L->bb_block[e->dest->index];
+		if (dst < 0)
+			continue;
+		ei_ = rp_edge_add(L->f, block, dst);
+		L->f->edges[ei_].goto_loc = rp_locus(e->goto_locus);
+		if (is_cond) {
+			L->f->edges[ei_].loc = rp_locus(gimple_location(last));
+			if (pt.val >= 0)
+				rp_edge_cond(L->f, ei_, pt.val,
+					     (e->flags & EDGE_TRUE_VALUE) ? pt.t : pt.f);
+		} else if (is_switch) {
+			gswitch *sw = as_a<gswitch *>(last);
+			int v = rp_value_of(L, gimple_switch_index(sw));
+			unsigned mask = 0, i;
+
+			L->f->edges[ei_].loc = rp_locus(gimple_location(last));
+			for (i = 0; i < gimple_switch_num_labels(sw); i++) {
+				tree lab = gimple_switch_label(sw, i);
+
+				if (label_to_block(L->fun, CASE_LABEL(lab)) != e->dest)
+					continue;
+				if (i == 0 || !CASE_LOW(lab))
+					mask = RP_C_ALL;
+				else
+					mask |= rp_range_classes(CASE_LOW(lab), CASE_HIGH(lab));
+			}
+			if (v >= 0 && mask)
+				rp_edge_cond(L->f, ei_, v, mask);
+		}
+		for (gpi = gsi_start_phis(e->dest); !gsi_end_p(gpi); gsi_next(&gpi)) {
+			gphi *phi = gpi.phi();
+			tree res = gimple_phi_result(phi);
+			int pv, sv;
+
+			if (virtual_operand_p(res) || rp_type_of(TREE_TYPE(res)) == RP_T_OTHER)
+				continue;
+			pv = rp_value_of(L, res);
+			sv = rp_value_of(L, PHI_ARG_DEF_FROM_EDGE(phi, e));
+			if (pv < 0 || L->f->values[pv].kind != RP_V_PHI)
+				continue;
+			if (sv < 0)
+				sv = rp_val_opaque(L->f, rp_type_of(TREE_TYPE(res)));
+			rp_edge_move(L->f, ei_, pv, sv);
+			if (!L->f->edges[ei_].goto_loc)
+				L->f->edges[ei_].goto_loc =
+					rp_locus(gimple_phi_arg_location_from_edge(phi, e));
+		}
+	}
+}
+
+/* Record the stores of function FUN: per address, how many and which; and
+   the local variables whose address a call may store through.  */
+static void rp_scan_stores(struct rp_lower *L)
+{
+	basic_block bb;
+
+	FOR_EACH_BB_FN(bb, L->fun)
+	{
+		gimple_stmt_iterator gsi;
+
+		for (gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi)) {
+			gimple *s = gsi_stmt(gsi);
+			int addr;
+
+			if (is_gimple_call(s)) {
+				unsigned i;
+
+				for (i = 0; i < gimple_call_num_args(s); i++) {
+					tree a = gimple_call_arg(s, i);
+					int c;
+
+					if (TREE_CODE(a) != ADDR_EXPR)
+						continue;
+					c = rp_value_of(L, a);
+					c = c >= 0 ? rp_val_container(L->f, c) : -1;
+					if (c < 0 || L->f->values[c].kind != RP_V_LOCAL)
+						continue;
+					RP_GROW(L->escaped, L->capescaped, (size_t)c + 1);
+					L->escaped[c] = 1;
+				}
+				continue;
+			}
+			if (!is_gimple_assign(s) || !gimple_store_p(s) || gimple_clobber_p(s))
+				continue;
+			addr = rp_addr_of(L, gimple_assign_lhs(s));
+			if (addr < 0)
+				continue;
+			RP_GROW(L->store_count, L->capstores, (size_t)addr + 1);
+			RP_GROW(L->store_stmt, L->capstmts, (size_t)addr + 1);
+			L->store_count[addr]++;
+			L->store_stmt[addr] = s;
+		}
+	}
+}
+
+/* Build the pairing IR of FUN.  */
+struct rp_func *rp_lower_function(function *fun, bool uses)
+{
+	struct rp_lower L;
+	basic_block bb, entry;
+	tree restype = TREE_TYPE(DECL_RESULT(fun->decl));
+	int nblocks = 0;
+
+	memset(&L, 0, sizeof(L));
+	L.fun = fun;
+	L.uses = uses;
+	L.f = rp_func_new(IDENTIFIER_POINTER(DECL_NAME(fun->decl)));
+	L.nssa = num_ssa_names;
+	L.ssa_val = XNEWVEC(int, L.nssa ? L.nssa : 1);
+	for (unsigned i = 0; i < L.nssa; i++)
+		L.ssa_val[i] = -2;
+	L.bb_block = XNEWVEC(int, last_basic_block_for_fn(fun));
+	for (int i = 0; i < last_basic_block_for_fn(fun); i++)
+		L.bb_block[i] = -1;
+	L.f->loc = rp_locus(DECL_SOURCE_LOCATION(fun->decl));
+	L.f->end_loc = rp_locus(fun->function_end_locus);
+	L.f->returns_void = VOID_TYPE_P(restype);
+	L.f->returns_enum = TREE_CODE(restype) == ENUMERAL_TYPE;
+	L.f->ret_type = L.f->returns_enum ? RP_T_OTHER : rp_type_of(restype);
+	{
+		cgraph_node *cn = cgraph_node::get(fun->decl);
+
+		L.f->summarized_for_callers = !rp_opts.no_summaries && cn && cn->callers;
+	}
+
+	if (!dom_info_available_p(fun, CDI_DOMINATORS)) {
+		calculate_dominance_info(CDI_DOMINATORS);
+		L.made_doms = true;
+	}
+	rp_scan_stores(&L);
+
+	/* Block 0 is the entry.  */
+	entry = single_succ(ENTRY_BLOCK_PTR_FOR_FN(fun));
+	L.bb_block[entry->index] = rp_block_new(L.f, entry->index);
+	nblocks = 1;
+	FOR_EACH_BB_FN(bb, fun)
+	if (L.bb_block[bb->index] < 0) {
+		L.bb_block[bb->index] = rp_block_new(L.f, bb->index);
+		nblocks++;
+	}
+	FOR_EACH_BB_FN(bb, fun)
+	{
+		gimple_stmt_iterator gsi;
+		int block = L.bb_block[bb->index];
+
+		for (gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi))
+			rp_lower_stmt(&L, block, gsi_stmt(gsi));
+	}
+	FOR_EACH_BB_FN(bb, fun)
+	rp_lower_edges(&L, bb, L.bb_block[bb->index]);
+	rp_func_finish(L.f);
+
+	if (L.made_doms)
+		free_dominance_info(CDI_DOMINATORS);
+	XDELETEVEC(L.ssa_val);
+	XDELETEVEC(L.bb_block);
+	free(L.store_count);
+	free(L.store_stmt);
+	free(L.escaped);
+	return L.f;
+}

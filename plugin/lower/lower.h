@@ -1,0 +1,102 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * lower/lower.h: what the files of lower/ share; nothing outside lower/
+ * includes it (pass.cc calls rp_lower_function(), declared in refpair.h).
+ *
+ * lower/ turns GIMPLE, right after "ssa", into the pairing IR (core/ir.h):
+ *   function.cc  a function's blocks, statement events and edges: the entry
+ *   value.cc     the value term of each operand: SSA names, addresses, loads
+ *   accessor.cc  side-effect-free accessors, evaluated on their arguments
+ *   cond.cc      conditions on values, for the edges of branches and switches
+ *   call.cc      a call's events, one per effect of the callee
+ *   callee.cc    what a call is: attribute, database, summary, families
+ *   ktype.cc     whether a kobj_type's release frees its container
+ *   names.cc     C spellings of expressions and paths, for messages
+ *
+ * Functions without a call to an annotated acquire or release are skipped
+ * (pass.cc) after one scan of their calls.  For the others:
+ *  - every SSA name gets a value term: copies, casts and __builtin_expect
+ *    are looked through; "&x->f" and container_of() fold into ADDR terms;
+ *    loads become LOAD terms, or the stored value when one store to that
+ *    place dominates the load; calls of side-effect-free inline accessors
+ *    become ACCESSOR terms keyed by their arguments;
+ *  - conditions become "value V is in classes M" on each edge: comparisons
+ *    with constants, "!", "!!", WARN_ON()'s statement expression, IS_ERR()
+ *    and the database's other tests, switch cases;
+ *  - annotated calls, stores of pointers and integers, redefinitions and
+ *    returns become events; PHIs become moves on edges.
+ * Nothing here changes the IL.
+ */
+#ifndef REFPAIR_LOWER_LOWER_H
+#define REFPAIR_LOWER_LOWER_H
+
+#include "gcc-compat.h"
+#include "refpair.h"
+#include "core/ir.h"
+#include "core/util.h"
+
+/* A condition an SSA name stands for: "name is true" iff VAL is in T,
+   "name is false" iff VAL is in F.  VAL -1: nothing known.  */
+struct rp_pred {
+	int val;
+	unsigned char t, f;
+};
+
+/* The state of lowering one function.  */
+struct rp_lower {
+	function *fun;
+	struct rp_func *f;
+	int *ssa_val;		/* SSA version -> value, -2 not yet computed */
+	unsigned nssa;
+	int *bb_block;		/* GCC bb index -> IR block, -1 */
+	/* Stores, by the address value they store to: count and statement.  */
+	int *store_count;
+	size_t capstores;
+	gimple **store_stmt;
+	size_t capstmts;
+	/* Local variables whose address is passed to a call, by value.  */
+	unsigned char *escaped;
+	size_t capescaped;
+	bool made_doms;
+	bool uses;		/* record RP_E_USE events */
+	int depth;		/* recursion guard */
+};
+
+/* An accessor's body being evaluated (lower/accessor.cc).  */
+struct rp_env;
+
+/* LOC as reported: where the user wrote it, not inside a macro's body
+   (for_each_child_of_node() puts its calls in of.h).  */
+static inline location_t rp_locus(location_t loc)
+{
+	loc = linemap_resolve_location(line_table, loc, LRK_MACRO_EXPANSION_POINT, NULL);
+	return LOCATION_LOCUS(loc);
+}
+
+/* value.cc */
+enum rp_vtype rp_type_of(tree type);
+int rp_value_of(struct rp_lower *L, tree t);
+int rp_addr_of(struct rp_lower *L, tree ref);
+int rp_addr_of_env(struct rp_lower *L, tree ref, struct rp_env *env);
+
+/* accessor.cc */
+bool rp_is_accessor(tree fndecl, int depth);
+int rp_env_value(struct rp_lower *L, struct rp_env *env, tree t);
+int rp_eval_inline(struct rp_lower *L, tree fndecl, const int *args, int nargs, int depth);
+
+/* cond.cc */
+rp_pred rp_compare(struct rp_lower *L, tree op0, enum tree_code code, tree op1);
+unsigned rp_range_classes(tree lo, tree hi);
+
+/* call.cc */
+void rp_lower_call(struct rp_lower *L, int block, gcall *stmt);
+
+/* ktype.cc */
+int rp_ktype_release_frees(tree ktype);
+
+/* names.cc */
+bool rp_expr_name(struct rp_buf *b, tree t, int depth);
+void rp_name(struct rp_lower *L, int v, tree t);
+bool rp_path_name(struct rp_buf *b, tree t, const struct rp_objref *o);
+
+#endif /* REFPAIR_LOWER_LOWER_H */

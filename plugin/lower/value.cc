@@ -1,0 +1,415 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * lower/value.cc: the value term (core/ir.h) of each operand.  Copies,
+ * casts and __builtin_expect are looked through; "&x->f" and
+ * container_of() fold into ADDR terms; loads become LOAD terms, or the
+ * stored value when one store to that place dominates the load; results
+ * of database calls follow their record (an alias is its argument,
+ * ERR_PTR() is negative, PTR_ERR() maps its argument's classes); calls of
+ * accessors (lower/accessor.cc) become ACCESSOR terms keyed by their
+ * arguments.  Each SSA name's value is computed once per function.
+ */
+#include "lower/lower.h"
+
+/* The IR type of values of GCC type TYPE.  */
+enum rp_vtype rp_type_of(tree type)
+{
+	if (!type)
+		return RP_T_OTHER;
+	if (POINTER_TYPE_P(type))
+		return RP_T_PTR;
+	if (TREE_CODE(type) == BOOLEAN_TYPE)
+		return RP_T_BOOL;
+	if (INTEGRAL_TYPE_P(type))
+		return TYPE_UNSIGNED(type) ? RP_T_UINT : RP_T_INT;
+	return RP_T_OTHER;
+}
+
+/* Base value and byte offset of the address of REF (a memory reference or
+   decl), or -1 if it has no constant offset.  Operands come from ENV if
+   set (an accessor's body), else from the function being lowered.  */
+int rp_addr_of_env(struct rp_lower *L, tree ref, struct rp_env *env)
+{
+	poly_int64 bitsize, bitpos;
+	HOST_WIDE_INT bp;
+	tree offset, base;
+	machine_mode mode;
+	int unsignedp, reversep, volatilep = 0;
+	int bv;
+	long long off;
+
+	if (TREE_CODE(ref) == FUNCTION_DECL)
+		return rp_val_global(L->f, DECL_UID(ref));
+	if (TREE_CODE(ref) == STRING_CST || TREE_CODE(ref) == CONSTRUCTOR)
+		return -1;
+	/* An element at a variable index, "p->uni_pgdir[n]": a term of the
+	   array's address and the index value.  */
+	if (TREE_CODE(ref) == ARRAY_REF && TREE_CODE(TREE_OPERAND(ref, 1)) != INTEGER_CST) {
+		int args[2];
+
+		args[0] = rp_addr_of_env(L, TREE_OPERAND(ref, 0), env);
+		args[1] = env ? rp_env_value(L, env, TREE_OPERAND(ref, 1))
+			      : rp_value_of(L, TREE_OPERAND(ref, 1));
+		if (args[0] < 0 || args[1] < 0)
+			return -1;
+		return rp_val_accessor(L->f, RP_T_PTR, RP_ELEM_FN, args, 2);
+	}
+	base = get_inner_reference(ref, &bitsize, &bitpos, &offset, &mode, &unsignedp,
+				   &reversep, &volatilep);
+	if (offset || !bitpos.is_constant(&bp) || bp % BITS_PER_UNIT)
+		return -1;
+	off = bp / BITS_PER_UNIT;
+	switch (TREE_CODE(base)) {
+	case MEM_REF:
+		bv = env ? rp_env_value(L, env, TREE_OPERAND(base, 0))
+			 : rp_value_of(L, TREE_OPERAND(base, 0));
+		if (bv < 0)
+			return -1;
+		off += (HOST_WIDE_INT)TREE_INT_CST_LOW(TREE_OPERAND(base, 1));
+		break;
+	case VAR_DECL:
+		if (is_global_var(base)) {
+			struct rp_buf b = { 0, 0, 0 };
+
+			bv = rp_val_global(L->f, DECL_UID(base));
+			if (DECL_NAME(base) && !L->f->values[bv].name) {
+				rp_buf_printf(&b, "&%s", IDENTIFIER_POINTER(DECL_NAME(base)));
+				rp_val_name(L->f, bv, b.s);
+				rp_buf_free(&b);
+			}
+			break;
+		}
+		if (env)
+			return -1;	/* an accessor's own memory */
+		bv = rp_val_local(L->f, DECL_UID(base));
+		break;
+	case PARM_DECL:
+	case RESULT_DECL:
+		if (env)
+			return -1;
+		bv = rp_val_local(L->f, DECL_UID(base));
+		break;
+	default:
+		return -1;
+	}
+	return rp_val_addr(L->f, bv, off);
+}
+
+int rp_addr_of(struct rp_lower *L, tree ref)
+{
+	return rp_addr_of_env(L, ref, NULL);
+}
+
+/* Whether the one store at STORE comes before USE on every path.  */
+static bool rp_dominates(gimple *store, gimple *use)
+{
+	basic_block sb = gimple_bb(store), ub = gimple_bb(use);
+	gimple_stmt_iterator gsi;
+
+	if (!sb || !ub)
+		return false;
+	if (sb != ub)
+		return dominated_by_p(CDI_DOMINATORS, ub, sb);
+	for (gsi = gsi_start_bb(sb); !gsi_end_p(gsi); gsi_next(&gsi)) {
+		if (gsi_stmt(gsi) == store)
+			return true;
+		if (gsi_stmt(gsi) == use)
+			return false;
+	}
+	return false;
+}
+
+/* The value a load of REF at statement AT reads.  */
+static int rp_load_of(struct rp_lower *L, tree ref, gimple *at)
+{
+	int addr = rp_addr_of(L, ref), base;
+	enum rp_vtype t = rp_type_of(TREE_TYPE(ref));
+
+	if (addr < 0)
+		return rp_val_opaque(L->f, t);
+	base = rp_val_container(L->f, addr);
+	/* A location is named by how it is written ("p->uni_pgdir[n]"), not by
+	   the variable a load happens to go into.  */
+	rp_name(L, rp_val_load(L->f, t, addr), ref);
+	/* One store dominating the load: the load reads the stored value.  */
+	if ((size_t)addr < L->capstores && L->store_count[addr] == 1 && at &&
+	    !((size_t)base < L->capescaped && L->escaped[base]) &&
+	    rp_dominates(L->store_stmt[addr], at)) {
+		gimple *st = L->store_stmt[addr];
+
+		if (is_gimple_assign(st) && gimple_assign_single_p(st))
+			return rp_value_of(L, gimple_assign_rhs1(st));
+	}
+	return rp_val_load(L->f, t, addr);
+}
+
+/* The value of call STMT's result.  */
+static int rp_call_value(struct rp_lower *L, gcall *stmt, tree lhs)
+{
+	tree fndecl = gimple_call_fndecl(stmt);
+	enum rp_vtype t = rp_type_of(TREE_TYPE(lhs));
+	const struct rp_api *api;
+	unsigned id = SSA_NAME_VERSION(lhs);
+
+	if (gimple_call_builtin_p(stmt, BUILT_IN_EXPECT))
+		return rp_value_of(L, gimple_call_arg(stmt, 0));
+	if (!fndecl)
+		return rp_val_call(L->f, t, id);
+	api = rp_lookup_call(fndecl);
+	if (api) {
+		unsigned a = api->obj.arg;
+
+		switch (api->kind) {
+		case RP_ALIAS:
+			if (a <= gimple_call_num_args(stmt))
+				return rp_value_of(L, gimple_call_arg(stmt, a - 1));
+			break;
+		case RP_ERRPTR:
+			return rp_val_class(L->f, RP_T_PTR, RP_C_NEG);
+		case RP_ERRCODE:
+			if (a <= gimple_call_num_args(stmt)) {
+				/* PTR_ERR: ERR_PTR -> negative, NULL -> 0, valid ->
+				   anything (0 for PTR_ERR_OR_ZERO).  */
+				unsigned char map[3] = { RP_C_NEG, RP_C_ZERO, RP_C_ALL };
+				int b = rp_value_of(L, gimple_call_arg(stmt, a - 1));
+
+				if (api->flags & RP_API_OR_ZERO)
+					map[2] = RP_C_ZERO;
+				if (b >= 0)
+					return rp_val_map(L->f, RP_T_INT, b, map);
+			}
+			break;
+		case RP_ACQUIRE:
+			if (api->returns_arg &&
+			    (unsigned)api->returns_arg <= gimple_call_num_args(stmt))
+				return rp_value_of(L, gimple_call_arg(stmt, api->returns_arg - 1));
+			break;
+		default:
+			break;
+		}
+		return rp_val_call(L->f, t, id);
+	}
+	if (((gimple_call_flags(stmt) & (ECF_CONST | ECF_PURE)) &&
+	     !(gimple_call_flags(stmt) & ECF_LOOPING_CONST_OR_PURE)) ||
+	    rp_is_accessor(fndecl, 0)) {
+		int args[16], n = gimple_call_num_args(stmt), i;
+
+		if (n <= 16) {
+			int v;
+
+			for (i = 0; i < n; i++)
+				args[i] = rp_value_of(L, gimple_call_arg(stmt, i));
+			for (i = 0; i < n && args[i] >= 0; i++)
+				;
+			if (i == n && (v = rp_eval_inline(L, fndecl, args, n, 0)) >= 0)
+				return v;
+			return rp_val_accessor(L->f, t, DECL_UID(fndecl), args, n);
+		}
+	}
+	return rp_val_call(L->f, t, id);
+}
+
+/* Whether V reads a local variable that calls may write (its address is
+   passed on), at any depth of OP terms.  */
+static bool rp_mutable_local(struct rp_lower *L, int v)
+{
+	const struct rp_value *x = &L->f->values[v];
+	int c;
+
+	if (x->kind == RP_V_OP)
+		return rp_mutable_local(L, x->base);
+	if (x->kind != RP_V_LOAD)
+		return false;
+	c = rp_val_container(L->f, x->base);
+	return L->f->values[c].kind == RP_V_LOCAL && (size_t)c < L->capescaped &&
+	       L->escaped[c];
+}
+
+/* The class of integer constant C.  */
+static unsigned rp_int_class(tree c)
+{
+	int sgn = tree_int_cst_sgn(c);
+
+	return sgn < 0 ? RP_C_NEG : sgn == 0 ? RP_C_ZERO : RP_C_POS;
+}
+
+/* MIN_EXPR or MAX_EXPR of a value and a constant, or NEGATE_EXPR, as a MAP
+   value ("return r < 0 ? r : 0;" folds into MIN_EXPR <r, 0>); -1 if not
+   of that shape.  */
+static int rp_minmax_value(struct rp_lower *L, gimple *def, enum rp_vtype t)
+{
+	enum tree_code code = gimple_assign_rhs_code(def);
+	tree a = gimple_assign_rhs1(def), c;
+	unsigned char map[3];
+	unsigned i, k;
+	int b;
+
+	if (code == NEGATE_EXPR) {
+		map[0] = RP_C_POS;
+		map[1] = RP_C_ZERO;
+		map[2] = RP_C_NEG;
+	} else {
+		c = gimple_assign_rhs2(def);
+		if (TREE_CODE(a) == INTEGER_CST)
+			std::swap(a, c);
+		if (TREE_CODE(c) != INTEGER_CST)
+			return -1;
+		k = rp_int_class(c);
+		/* Classes are ordered NEG < ZERO < POS: the smaller (MIN) or
+		   larger (MAX) class wins; within one class, that class.  */
+		for (i = 0; i < 3; i++) {
+			unsigned cls = 1u << i;
+
+			if (cls == k)
+				map[i] = (unsigned char)cls;
+			else if ((cls < k) == (code == MIN_EXPR))
+				map[i] = (unsigned char)cls;
+			else
+				map[i] = (unsigned char)k;
+		}
+	}
+	b = rp_value_of(L, a);
+	return b >= 0 ? rp_val_map(L->f, t, b, map) : -1;
+}
+
+/* The value of SSA name NAME.  */
+static int rp_ssa_value(struct rp_lower *L, tree name)
+{
+	enum rp_vtype t = rp_type_of(TREE_TYPE(name));
+	gimple *def;
+
+	if (SSA_NAME_IS_DEFAULT_DEF(name)) {
+		tree var = SSA_NAME_VAR(name);
+
+		if (var && TREE_CODE(var) == PARM_DECL) {
+			unsigned i = 0;
+			tree p;
+
+			for (p = DECL_ARGUMENTS(L->fun->decl); p && p != var; p = DECL_CHAIN(p))
+				i++;
+			return rp_val_param(L->f, t, i);
+		}
+		return rp_val_opaque(L->f, t);
+	}
+	def = SSA_NAME_DEF_STMT(name);
+	switch (gimple_code(def)) {
+	case GIMPLE_PHI:
+		return rp_val_phi(L->f, t, SSA_NAME_VERSION(name));
+	case GIMPLE_CALL:
+		return rp_call_value(L, as_a<gcall *>(def), name);
+	case GIMPLE_ASSIGN: {
+		enum tree_code code = gimple_assign_rhs_code(def);
+		tree rhs1 = gimple_assign_rhs1(def);
+
+		if (gimple_assign_single_p(def)) {
+			if (TREE_CODE(rhs1) == SSA_NAME || TREE_CODE(rhs1) == INTEGER_CST ||
+			    TREE_CODE(rhs1) == ADDR_EXPR)
+				return rp_value_of(L, rhs1);
+			if (TREE_CODE(rhs1) == MEM_REF || TREE_CODE(rhs1) == COMPONENT_REF ||
+			    TREE_CODE(rhs1) == ARRAY_REF || TREE_CODE(rhs1) == VAR_DECL ||
+			    TREE_CODE(rhs1) == PARM_DECL)
+				return rp_load_of(L, rhs1, def);
+			return rp_val_opaque(L->f, t);
+		}
+		if (CONVERT_EXPR_CODE_P(code) && rp_type_of(TREE_TYPE(rhs1)) != RP_T_OTHER &&
+		    t != RP_T_OTHER)
+			return rp_value_of(L, rhs1);
+		if ((code == MIN_EXPR || code == MAX_EXPR || code == NEGATE_EXPR) &&
+		    t != RP_T_OTHER) {
+			int m = rp_minmax_value(L, def, t);
+
+			if (m >= 0)
+				return m;
+		}
+		if ((code == BIT_AND_EXPR || code == BIT_IOR_EXPR || code == RSHIFT_EXPR ||
+		     code == LSHIFT_EXPR || code == PLUS_EXPR || code == MINUS_EXPR ||
+		     code == MULT_EXPR) &&
+		    t != RP_T_OTHER && TREE_CODE(gimple_assign_rhs2(def)) == INTEGER_CST &&
+		    tree_fits_shwi_p(gimple_assign_rhs2(def))) {
+			int b = rp_value_of(L, rhs1);
+
+			/* "flags & F" computed twice from the same flags is one
+			   value, so a put guarded like its get pairs with it.  Not
+			   over a local that calls write (its value changes).  */
+			if (b >= 0 && !rp_mutable_local(L, b))
+				return rp_val_op(L->f, t, (unsigned)code, b,
+						 (long long)tree_to_shwi(gimple_assign_rhs2(def)));
+		}
+		if (code == POINTER_PLUS_EXPR &&
+		    TREE_CODE(gimple_assign_rhs2(def)) == INTEGER_CST) {
+			int b = rp_value_of(L, rhs1);
+			tree off = gimple_assign_rhs2(def);
+
+			/* The offset is a sizetype: container_of() subtracts by
+			   adding a huge unsigned number.  */
+			if (b >= 0)
+				return rp_val_addr(L->f, b,
+						   (long long)(HOST_WIDE_INT)TREE_INT_CST_LOW(off));
+		}
+		if (code == POINTER_PLUS_EXPR) {
+			/* "conf->hash_locks + hash": one term however often it
+			   is computed.  */
+			int args[2];
+
+			args[0] = rp_value_of(L, rhs1);
+			args[1] = rp_value_of(L, gimple_assign_rhs2(def));
+			if (args[0] >= 0 && args[1] >= 0 && !rp_mutable_local(L, args[1]) &&
+			    L->f->values[args[1]].kind != RP_V_OPAQUE)
+				return rp_val_accessor(L->f, t, RP_PTRADD_FN, args, 2);
+		}
+		return rp_val_opaque(L->f, t);
+	}
+	default:
+		return rp_val_opaque(L->f, t);
+	}
+}
+
+/* The value of operand T, or -1 if it has none.  */
+int rp_value_of(struct rp_lower *L, tree t)
+{
+	int v;
+
+	if (!t)
+		return -1;
+	switch (TREE_CODE(t)) {
+	case INTEGER_CST: {
+		enum rp_vtype ty = rp_type_of(TREE_TYPE(t));
+		long long c = (ty == RP_T_INT && tree_fits_shwi_p(t))
+				      ? (long long)tree_to_shwi(t)
+				      : (long long)(HOST_WIDE_INT)TREE_INT_CST_LOW(t);
+
+		if (ty == RP_T_UINT && c < 0)
+			c = 1;	/* a large unsigned constant: positive */
+		return rp_val_const(L->f, ty, c);
+	}
+	case ADDR_EXPR:
+		v = rp_addr_of(L, TREE_OPERAND(t, 0));
+		rp_name(L, v, t);
+		return v >= 0 ? v : rp_val_opaque(L->f, RP_T_PTR);
+	case SSA_NAME: {
+		unsigned ver = SSA_NAME_VERSION(t);
+
+		if (ver < L->nssa && L->ssa_val[ver] != -2)
+			return L->ssa_val[ver];
+		if (L->depth > 200)
+			return rp_val_opaque(L->f, rp_type_of(TREE_TYPE(t)));
+		L->depth++;
+		v = rp_ssa_value(L, t);
+		L->depth--;
+		if (ver < L->nssa)
+			L->ssa_val[ver] = v;
+		rp_name(L, v, t);
+		return v;
+	}
+	case MEM_REF:
+	case COMPONENT_REF:
+	case ARRAY_REF:
+	case VAR_DECL:
+	case PARM_DECL:
+		v = rp_load_of(L, t, NULL);
+		rp_name(L, v, t);
+		return v;
+	default:
+		return -1;
+	}
+}
