@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ir.h: the pairing IR, a small picture of one C function that holds only
- * what pairing needs.  lower.cc builds it from GIMPLE; the engine explores
+ * what pairing needs.  lower/ builds it from GIMPLE; the engine explores
  * its paths.
  *
  *  - Values are hash-consed terms, so that one object has one number

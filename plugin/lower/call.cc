@@ -149,8 +149,11 @@ static bool rp_lower_effect(struct rp_lower *L, int block, gcall *stmt,
 	int obj, ret, drop = -1;
 
 	if ((api->obj.arg > 0 && (unsigned)api->obj.arg > nargs) ||
-	    (unsigned)api->drops_arg > nargs || (unsigned)api->returns_arg > nargs) {
-		rp_bad_arity(api, stmt, MAX(MAX(api->obj.arg, api->drops_arg), api->returns_arg));
+	    (unsigned)api->drops_arg > nargs || (unsigned)api->returns_arg > nargs ||
+	    (api->ktype_arg > 0 && (unsigned)api->ktype_arg > nargs)) {
+		rp_bad_arity(api, stmt,
+			     MAX(MAX(MAX(api->obj.arg, api->drops_arg), api->returns_arg),
+				 api->ktype_arg));
 		return false;
 	}
 	/* An object reached through a literal NULL argument does not exist:
@@ -205,10 +208,12 @@ static bool rp_lower_effect(struct rp_lower *L, int block, gcall *stmt,
 				ev->name_end_loc = rp_name_end(ev->loc, ev->callee);
 		}
 	}
-	/* kobject_init_and_add(kobj, ktype, ...), kobject_init(kobj, ktype).  */
-	if ((api->flags & RP_API_INIT) && nargs >= 2 &&
-	    POINTER_TYPE_P(TREE_TYPE(gimple_call_arg(stmt, 1))))
-		ev->release_frees = (signed char)rp_ktype_release_frees(gimple_call_arg(stmt, 1));
+	/* The kobj_type argument (ktype=argN: kobject_init_and_add(kobj,
+	   ktype, ...)) says whether the last put frees the object.  */
+	if ((api->flags & RP_API_INIT) && api->ktype_arg > 0 &&
+	    POINTER_TYPE_P(TREE_TYPE(gimple_call_arg(stmt, api->ktype_arg - 1))))
+		ev->release_frees =
+			(signed char)rp_ktype_release_frees(gimple_call_arg(stmt, api->ktype_arg - 1));
 	return true;
 }
 
