@@ -50,8 +50,11 @@ C_OBJS := $(patsubst plugin/%.c,$(B)/obj/%.o,$(C_SRCS))
 CXX_OBJS := $(patsubst plugin/%.cc,$(B)/obj/%.o,$(CXX_SRCS))
 HDRS := $(wildcard plugin/*.h plugin/*/*.h plugin/*/*.def)
 
-CFLAGS_C := -std=c11 -D_GNU_SOURCE -O2 -g -Wall -Wextra -fPIC -Iplugin
-CXXFLAGS_P := -I$(PLUGIN_INC) -Iplugin -fPIC -fno-rtti -fno-exceptions -O2 -g \
+# Only plugin_init and plugin_is_GPL_compatible are exported (refpair.cc):
+# calls between the plugin's files are direct, not through the PLT, and
+# GCC's loader binds no other symbol.
+CFLAGS_C := -std=c11 -D_GNU_SOURCE -O2 -g -Wall -Wextra -fPIC -fvisibility=hidden -Iplugin
+CXXFLAGS_P := -I$(PLUGIN_INC) -Iplugin -fPIC -fvisibility=hidden -fno-rtti -fno-exceptions -O2 -g \
 	-Wall -Wextra -Wno-unused-parameter -Wformat-diag -Werror=format-diag \
 	-DREFPAIR_VERSION='"$(VERSION)"' -DREFPAIR_SRC_DB='"$(REFPAIR_SRC_DB)"'
 

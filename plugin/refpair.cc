@@ -26,7 +26,8 @@
 #include <time.h>
 #include <unistd.h>
 
-int plugin_is_GPL_compatible;
+/* The two symbols GCC looks up; everything else is hidden (Makefile).  */
+int plugin_is_GPL_compatible __attribute__((visibility("default")));
 
 /* The C front end's preprocessor (c-family/c-common.h, which cannot be
    included after the diagnostic headers).  */
@@ -126,7 +127,8 @@ static void rp_define_macro(void *, void *)
 		cpp_define(parse_in, "__REFPAIR__=1");
 }
 
-int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *version)
+__attribute__((visibility("default"))) int plugin_init(struct plugin_name_args *info,
+						     struct plugin_gcc_version *version)
 {
 	rp_open_quote = open_quote;
 	rp_close_quote = close_quote;

@@ -99,9 +99,14 @@ int rp_vocab_lookup(enum rp_vocab v, const char *s)
 {
 	int i;
 
-	for (i = v == RP_VOCAB_WHEN ? RP_WHEN_NONE + 1 : 0; i < rp_vocab_counts[v]; i++)
-		if (!strcmp(s, rp_vocab_word(v, i)))
+	/* Every compilation reads the whole database: compare the first
+	   character before the rest.  */
+	for (i = v == RP_VOCAB_WHEN ? RP_WHEN_NONE + 1 : 0; i < rp_vocab_counts[v]; i++) {
+		const char *w = rp_vocab_word(v, i);
+
+		if (w[0] == s[0] && !strcmp(s, w))
 			return i;
+	}
 	return -1;
 }
 
