@@ -168,6 +168,8 @@ bool rp_take_edge(struct rp_engine *eng, unsigned char *s, int edge)
 		eng->movebuf[i] = rp_root(eng, s, f->moves[e->move_first + i].src);
 	for (i = 0; i < e->nmove; i++)
 		bind[eng->bidx[f->moves[e->move_first + i].dst]] = eng->movebuf[i];
+	for (i = 0; i < e->nmove; i++)
+		rp_forget_ops(eng, s, f->moves[e->move_first + i].dst);
 	if (e->branch)
 		rp_hdr(s)->exit_edge = -1;
 	else if (e->goto_loc && rp_hdr(s)->exit_edge < 0 && rp_anything_held(eng, s))

@@ -79,6 +79,11 @@ struct rp_engine {
 	unsigned char *bind_target;	/* value -> a binding may point to it */
 	int *held_test;			/* value -> the held-test event it is the
 					   result of, or -1 */
+	/* The tracked OP terms on each value ("n - 1" on n), as lists: the
+	   first, and the next on the same base; -1 ends.  When the base gets
+	   a new value (a PHI's move round a loop, a definition), their
+	   classes are stale (rp_forget_ops).  */
+	int *op_first, *op_next;
 	int *block_states;		/* per block, how many states reached it */
 	int *cvals, *bvals, *avals;
 	int nclass, nbind, nallocs;
@@ -313,6 +318,7 @@ static inline int rp_unbound(const struct rp_engine *eng, int v)
 /* state.c */
 void rp_state_layout(struct rp_engine *eng);
 void rp_define(struct rp_engine *eng, unsigned char *s, int v);
+void rp_forget_ops(struct rp_engine *eng, unsigned char *s, int v);
 void rp_canonicalize(struct rp_engine *eng, unsigned char *s, int block);
 uint32_t rp_state_hash(const struct rp_engine *eng, int block, const unsigned char *s);
 

@@ -425,6 +425,19 @@ static void rp_setup_essential(struct rp_engine *eng)
 	for (i = 0; i < n; i++)
 		if (eng->cidx[i] >= 0)
 			eng->cvals[eng->cidx[i]] = (int)i;
+	/* The tracked OP terms of each base, for rp_forget_ops.  */
+	eng->op_first = rp_xmalloc((n ? n : 1) * sizeof(int));
+	eng->op_next = rp_xmalloc((n ? n : 1) * sizeof(int));
+	for (i = 0; i < n; i++)
+		eng->op_first[i] = eng->op_next[i] = -1;
+	for (i = n; i-- > 0;) {
+		const struct rp_value *x = &f->values[i];
+
+		if (x->kind == RP_V_OP && x->base >= 0 && eng->cidx[i] >= 0) {
+			eng->op_next[i] = eng->op_first[x->base];
+			eng->op_first[x->base] = (int)i;
+		}
+	}
 }
 
 unsigned rp_checks_needs(const struct rp_check_ops *const *checks, int nchecks)
@@ -511,6 +524,8 @@ void rp_engine_free(struct rp_engine *eng)
 	free(eng->memo);
 	free(eng->pathbuf);
 	free(eng->movebuf);
+	free(eng->op_first);
+	free(eng->op_next);
 	free(eng->checks);
 	free(eng);
 }

@@ -35,6 +35,19 @@ void rp_state_layout(struct rp_engine *eng)
 }
 
 /* V gets a new value: forget its classes and the PHIs that stood for it.  */
+/* V (a PHI, a location, a computed value) stands for a new value: what
+   was learnt about the OP terms on it ("n - 1" tested on the last turn of
+   a loop) is about the old one.  */
+void rp_forget_ops(struct rp_engine *eng, unsigned char *s, int v)
+{
+	int w;
+
+	for (w = eng->op_first[v]; w >= 0; w = eng->op_next[w]) {
+		rp_cls(eng, s)[eng->cidx[w]] = (unsigned char)rp_init_mask(eng, w);
+		rp_forget_ops(eng, s, w);
+	}
+}
+
 void rp_define(struct rp_engine *eng, unsigned char *s, int v)
 {
 	int i;
@@ -43,6 +56,7 @@ void rp_define(struct rp_engine *eng, unsigned char *s, int v)
 		return;
 	if (eng->cidx[v] >= 0)
 		rp_cls(eng, s)[eng->cidx[v]] = (unsigned char)rp_init_mask(eng, v);
+	rp_forget_ops(eng, s, v);
 	if (eng->aidx[v] >= 0)
 		rp_alloc(eng, s)[eng->aidx[v]] = 0;
 	if (eng->bidx[v] >= 0)
