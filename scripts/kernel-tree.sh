@@ -1,11 +1,12 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# kernel-tree.sh: print the path of a configured Linux 6.1 tree for the
-# kernel harness, preparing one first if needed.
+# kernel-tree.sh: print the path of a configured Linux tree for the kernel
+# harness, preparing one first if needed.  KVER picks the version: 6.1 (the
+# default) or 6.12, the two Debian 12 packages as linux-source-$KVER.
 #
 # With KSRC set, that tree is used as it is (it must already be configured
-# and prepared).  Otherwise Debian's linux-source-6.1 is installed if missing
+# and prepared).  Otherwise Debian's linux-source-$KVER is installed if missing
 # (apt-get, as root), unpacked into a cache directory outside the repository
 # ($REFPAIR_CACHE, default ~/.cache/refpair), configured with allmodconfig
 # minus the options that slow builds down or change code generation in ways
@@ -20,22 +21,28 @@ if [ -n "${KSRC:-}" ]; then
 	exit 0
 fi
 
+kver=${KVER:-6.1}
+case $kver in
+6.1|6.12) ;;
+*) echo "kernel-tree.sh: KVER=$kver: only 6.1 and 6.12 are known" >&2; exit 1 ;;
+esac
+
 cache=${REFPAIR_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/refpair}
-tree=$cache/linux-source-6.1
+tree=$cache/linux-source-$kver
 stamp=$tree/.refpair-prepared
 if [ -f "$stamp" ]; then
 	echo "$tree"
 	exit 0
 fi
 
-tarball=/usr/src/linux-source-6.1.tar.xz
+tarball=/usr/src/linux-source-$kver.tar.xz
 if [ ! -f "$tarball" ]; then
 	if [ "$(id -u)" = 0 ]; then
-		echo "kernel-tree.sh: installing linux-source-6.1 and the kernel's build dependencies" >&2
-		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq linux-source-6.1 \
+		echo "kernel-tree.sh: installing linux-source-$kver and the kernel's build dependencies" >&2
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "linux-source-$kver" \
 			bc flex bison libelf-dev libssl-dev python3 cpio kmod >&2
 	else
-		echo "kernel-tree.sh: run as root: apt-get install linux-source-6.1 bc flex bison libelf-dev libssl-dev" >&2
+		echo "kernel-tree.sh: run as root: apt-get install linux-source-$kver bc flex bison libelf-dev libssl-dev" >&2
 		exit 1
 	fi
 fi
