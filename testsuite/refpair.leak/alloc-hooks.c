@@ -46,44 +46,95 @@ extern const struct holder template;
 int configure(struct device_node *np);
 
 /* The node stored into the holder is leaked when the holder is freed on
-   the error path; it is handed over once the holder is on a global list.
-   One function per allocator, the holder allocated by ALLOC; the path
-   that publishes the holder is silent (no excess warning).  */
-#define STORED_THEN_FREED(name, ALLOC)						\
-int name(struct device_node *parent)						\
-{										\
-	struct holder *h;							\
-	struct device_node *np = of_get_child_by_name(parent, "port");		\
-										\
-	if (!np)								\
-		return -ENODEV;							\
-	h = ALLOC;								\
-	if (!h) {								\
-		of_node_put(np);						\
-		return -ENOMEM;							\
-	}									\
-	h->node = np;								\
-	if (configure(np)) {							\
-		kvfree(h);							\
-		return -EIO;							\
-	}									\
-	list_add(&h->entry, &holders);						\
-	return 0;								\
+   the error path; it is handed over once the holder is on a global list
+   (that path is silent: no excess warning).  One function per allocator,
+   written out rather than made by a macro, so that the warnings are not
+   inside a macro expansion (check-distcc compares their columns).  */
+int via_kzalloc(struct device_node *parent)
+{
+	struct holder *h;
+	struct device_node *np = of_get_child_by_name(parent, "port"); /* { dg-message "taken here" } */
+
+	if (!np)
+		return -ENODEV;
+	h = kzalloc(sizeof(*h), GFP_KERNEL);
+	if (!h) {
+		of_node_put(np);
+		return -ENOMEM;
+	}
+	h->node = np;
+	if (configure(np)) { /* { dg-message "error branch" } */
+		kvfree(h);
+		return -EIO; /* { dg-warning "reference to 'np' taken by 'of_get_child_by_name' is not released" } */
+			     /* { dg-message "returns here" "" { target *-*-* } .-1 } */
+	}
+	list_add(&h->entry, &holders);
+	return 0;
 }
 
-STORED_THEN_FREED(via_kzalloc, kzalloc(sizeof(*h), GFP_KERNEL)) /* { dg-warning "reference to 'np' taken by 'of_get_child_by_name' is not released" } */
-/* { dg-message "error branch" "" { target *-*-* } .-1 } */
-/* { dg-message "taken here" "" { target *-*-* } .-2 } */
-/* { dg-message "returns here" "" { target *-*-* } .-3 } */
-STORED_THEN_FREED(via_kcalloc, kcalloc(1, sizeof(*h), GFP_KERNEL)) /* { dg-warning "reference to 'np' taken by 'of_get_child_by_name' is not released" } */
-/* { dg-message "error branch" "" { target *-*-* } .-1 } */
-/* { dg-message "taken here" "" { target *-*-* } .-2 } */
-/* { dg-message "returns here" "" { target *-*-* } .-3 } */
-STORED_THEN_FREED(via_kvzalloc, kvzalloc(sizeof(*h), GFP_KERNEL)) /* { dg-warning "reference to 'np' taken by 'of_get_child_by_name' is not released" } */
-/* { dg-message "error branch" "" { target *-*-* } .-1 } */
-/* { dg-message "taken here" "" { target *-*-* } .-2 } */
-/* { dg-message "returns here" "" { target *-*-* } .-3 } */
-STORED_THEN_FREED(via_kmemdup, kmemdup(&template, sizeof(*h), GFP_KERNEL)) /* { dg-warning "reference to 'np' taken by 'of_get_child_by_name' is not released" } */
-/* { dg-message "error branch" "" { target *-*-* } .-1 } */
-/* { dg-message "taken here" "" { target *-*-* } .-2 } */
-/* { dg-message "returns here" "" { target *-*-* } .-3 } */
+int via_kcalloc(struct device_node *parent)
+{
+	struct holder *h;
+	struct device_node *np = of_get_child_by_name(parent, "port"); /* { dg-message "taken here" } */
+
+	if (!np)
+		return -ENODEV;
+	h = kcalloc(1, sizeof(*h), GFP_KERNEL);
+	if (!h) {
+		of_node_put(np);
+		return -ENOMEM;
+	}
+	h->node = np;
+	if (configure(np)) { /* { dg-message "error branch" } */
+		kvfree(h);
+		return -EIO; /* { dg-warning "reference to 'np' taken by 'of_get_child_by_name' is not released" } */
+			     /* { dg-message "returns here" "" { target *-*-* } .-1 } */
+	}
+	list_add(&h->entry, &holders);
+	return 0;
+}
+
+int via_kvzalloc(struct device_node *parent)
+{
+	struct holder *h;
+	struct device_node *np = of_get_child_by_name(parent, "port"); /* { dg-message "taken here" } */
+
+	if (!np)
+		return -ENODEV;
+	h = kvzalloc(sizeof(*h), GFP_KERNEL);
+	if (!h) {
+		of_node_put(np);
+		return -ENOMEM;
+	}
+	h->node = np;
+	if (configure(np)) { /* { dg-message "error branch" } */
+		kvfree(h);
+		return -EIO; /* { dg-warning "reference to 'np' taken by 'of_get_child_by_name' is not released" } */
+			     /* { dg-message "returns here" "" { target *-*-* } .-1 } */
+	}
+	list_add(&h->entry, &holders);
+	return 0;
+}
+
+int via_kmemdup(struct device_node *parent)
+{
+	struct holder *h;
+	struct device_node *np = of_get_child_by_name(parent, "port"); /* { dg-message "taken here" } */
+
+	if (!np)
+		return -ENODEV;
+	h = kmemdup(&template, sizeof(*h), GFP_KERNEL);
+	if (!h) {
+		of_node_put(np);
+		return -ENOMEM;
+	}
+	h->node = np;
+	if (configure(np)) { /* { dg-message "error branch" } */
+		kvfree(h);
+		return -EIO; /* { dg-warning "reference to 'np' taken by 'of_get_child_by_name' is not released" } */
+			     /* { dg-message "returns here" "" { target *-*-* } .-1 } */
+	}
+	list_add(&h->entry, &holders);
+	return 0;
+}
+
