@@ -20,8 +20,8 @@
 # ${REFPAIR_CACHE:-$HOME/.cache/refpair}/chroot-SUITE; it is built in a
 # .tmp directory and renamed once complete, and its stamp file
 # (.refpair-stamp) lists what was installed, so a second call does nothing
-# and a call for more packages only installs those.  Delete the directory
-# to start again.  "run" mounts /proc, /dev and the source in a mount
+# and a call for more packages only installs those; a lock file keeps two
+# calls from building it at once.  Delete the directory to start again.  "run" mounts /proc, /dev and the source in a mount
 # namespace of its own (unshare -m): the mounts go away with the command,
 # however it ends, and two runs do not see each other's /src.
 #
@@ -131,8 +131,14 @@ install_pkgs() {
 	for p in $absent; do echo "no $p"; done >>"$stamp"
 }
 
+# One creator at a time (make check-gcc GCC=13 and GCC=14 share trixie).
+mkdir -p "$CACHE"
+exec 9>"$CACHE/chroot-$suite.lock"
+flock 9
 [ -f "$stamp" ] || create
 install_pkgs
+flock -u 9
+exec 9>&-
 
 [ $# -gt 0 ] || { echo "$root"; exit 0; }
 [ "$1" = run ] && [ $# -ge 3 ] || usage
