@@ -15,6 +15,9 @@
 #   make bench-apidb   time loading a 100,000-line API database
 #   make install       install refpair.so and the kernel database into GCC's plugin dir
 #   make deb           build/deb/refpair_VERSION_ARCH.deb for GCC 12 (dpkg-buildpackage)
+#   make check-gcc GCC=14  "make check CC=gcc-14" in a Debian chroot that has
+#                      that GCC (scripts/gcc-chroot.sh; 13, 14: trixie,
+#                      15, 16: sid); outputs in build/gcc-14/, as root
 #   make check-integration  the package (dpkg -i, as root), distcc on loopback,
 #                      the HTML report in headless Chromium,
 #                      examples/kernel/; last line "N passed, N failed"
@@ -148,6 +151,22 @@ check-install: $(SO)
 check-annotations: $(SO)
 	@sh scripts/check-annotations.sh annotations
 
+# ---- Other GCCs, in Debian chroots (scripts/gcc-chroot.sh) ----
+# The chroot is cached outside the tree; the tree is bind-mounted on /src.
+# Each suite has two GCCs: each is the other's OTHER_CC.
+GCC_SUITE_13 := trixie
+GCC_SUITE_14 := trixie
+GCC_SUITE_15 := sid
+GCC_SUITE_16 := sid
+GCC_OTHER_13 := 14
+GCC_OTHER_14 := 13
+GCC_OTHER_15 := 16
+GCC_OTHER_16 := 15
+check-gcc:
+	@[ -n "$(GCC_SUITE_$(GCC))" ] || { echo "usage: make check-gcc GCC=N (N: 13, 14, 15 or 16)" >&2; exit 2; }
+	@sh scripts/gcc-chroot.sh $(GCC_SUITE_$(GCC)) run $(CURDIR) \
+		'make --no-print-directory check CC=gcc-$(GCC) OTHER_CC=gcc-$(GCC_OTHER_$(GCC))'
+
 # ---- Real kernel code ----
 check-kernel: $(SO) $(TOOLS)
 	@sh scripts/check-kernel.sh $(CURDIR)/$(SO) $(CURDIR)/$(B)/refpair-report
@@ -201,4 +220,4 @@ install: $(SO) $(TOOLS)
 clean:
 	rm -rf build
 
-.PHONY: all deb check-integration check check-unit check-dg check-install check-annotations check-fuzz fuzz check-kernel kernel-summaries kernel-sweep bench bench-apidb deps demo install clean
+.PHONY: all deb check-gcc check-integration check check-unit check-dg check-install check-annotations check-fuzz fuzz check-kernel kernel-summaries kernel-sweep bench bench-apidb deps demo install clean

@@ -6,12 +6,15 @@
  * reached only through an rp_ wrapper here, chosen by BUILDING_GCC_MAJOR
  * (bversion.h), as the kernel's scripts/gcc-plugins/gcc-common.h does.
  *
- * Supported and tested: GCC 11 and 12.  The branches for later versions
- * follow GCC's sources and are not tested here:
+ * Supported and tested (make check): GCC 11 and 12 on Debian 12, 13 and 14
+ * from Debian 13, 15 and 16 from Debian unstable (make check-gcc GCC=N).
+ * What differs:
  *   rp_last_stmt()          GCC 14 renames last_stmt() to last_nondebug_stmt()
  *   rp_source_line()        GCC 14 reads source lines through the diagnostic
  *                           context's file cache (location_get_source_line()
- *                           is gone); GCC 16 moves char_span into diagnostics::
+ *                           is gone); GCC 16 moves char_span and file_cache
+ *                           into diagnostics::, in diagnostics/file-cache.h,
+ *                           which diagnostic.h does not include
  *   rp_converted_column()   GCC 14 makes diagnostic_converted_column() a
  *                           member of diagnostic_context; GCC 15 moves it to
  *                           diagnostic_column_policy, GCC 16 to
@@ -43,6 +46,9 @@
 #include "stringpool.h"
 #include "attribs.h"
 #include "diagnostic.h"
+#if BUILDING_GCC_MAJOR >= 16
+#include "diagnostics/file-cache.h"
+#endif
 #if BUILDING_GCC_MAJOR >= 15
 #include "simple-diagnostic-path.h"
 #else

@@ -166,7 +166,7 @@ void rp_engine_dump_stats(const struct rp_engine *eng, struct rp_buf *b)
 	const struct rp_func *f = eng->f;
 	int *count = rp_xcalloc(f->nblocks ? f->nblocks : 1, sizeof(int));
 	size_t i, k;
-	int best = 0, nb = 0;
+	int best = 0;
 
 	rp_buf_printf(b, "refpair: state %zu bytes: %d classes, %d bindings, %d resources, "
 		      "%d allocations\n", eng->ssz, eng->nclass, eng->nbind, eng->nslots,
@@ -176,9 +176,6 @@ void rp_engine_dump_stats(const struct rp_engine *eng, struct rp_buf *b)
 	for (i = 0; i < f->nblocks; i++)
 		if (count[i] > count[best])
 			best = (int)i;
-	for (i = 0; i < eng->nnodes; i++)
-		if (eng->nodes[i].block == best)
-			nb++;
 	rp_buf_printf(b, "refpair: block %d has %d states; parts that vary:", best, count[best]);
 	for (k = 0; k < eng->ssz; k++) {
 		int first = -1, varies = 0;

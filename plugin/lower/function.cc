@@ -242,7 +242,6 @@ struct rp_func *rp_lower_function(function *fun, bool uses)
 	struct rp_lower L;
 	basic_block bb, entry;
 	tree restype = TREE_TYPE(DECL_RESULT(fun->decl));
-	int nblocks = 0;
 
 	memset(&L, 0, sizeof(L));
 	L.fun = fun;
@@ -275,12 +274,9 @@ struct rp_func *rp_lower_function(function *fun, bool uses)
 	/* Block 0 is the entry.  */
 	entry = single_succ(ENTRY_BLOCK_PTR_FOR_FN(fun));
 	L.bb_block[entry->index] = rp_block_new(L.f, entry->index);
-	nblocks = 1;
 	FOR_EACH_BB_FN(bb, fun)
-	if (L.bb_block[bb->index] < 0) {
+	if (L.bb_block[bb->index] < 0)
 		L.bb_block[bb->index] = rp_block_new(L.f, bb->index);
-		nblocks++;
-	}
 	FOR_EACH_BB_FN(bb, fun)
 	{
 		gimple_stmt_iterator gsi;

@@ -5,9 +5,12 @@
 #ifndef TEST_LINUX_KERNEL_H
 #define TEST_LINUX_KERNEL_H
 
+/* C23 (GCC 15's default) has bool, true and false as keywords.  */
+#if !defined(__STDC_VERSION__) || __STDC_VERSION__ < 202311L
 typedef _Bool bool;
 #define true 1
 #define false 0
+#endif
 #define NULL ((void *)0)
 typedef unsigned long size_t;
 typedef unsigned int gfp_t;
