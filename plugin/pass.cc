@@ -28,6 +28,20 @@ enum {
 				   unknown: FUN's own summary is unknown too */
 };
 
+/* The enabled checks (checks=), in table order, and the union of their
+   needs: fixed once the options are read, made at the first function.  */
+static const struct rp_check_ops *rp_checks[RP_CHECK_COUNT];
+static int rp_nchecks = -1;
+static unsigned rp_needs;
+
+static void rp_enabled_checks(void)
+{
+	if (rp_nchecks >= 0)
+		return;
+	rp_nchecks = rp_checks_enabled(rp_opts.checks, rp_checks);
+	rp_needs = rp_checks_needs(rp_checks, rp_nchecks);
+}
+
 /* What FUN needs (RP_WORK*), for checks whose needs are NEEDS.  */
 static unsigned rp_has_work(function *fun, unsigned needs)
 {
@@ -103,13 +117,12 @@ static void rp_analyze_function(function *fun)
 	struct rp_func *f;
 	struct rp_engine *eng;
 	const struct rp_report **sorted;
-	const struct rp_check_ops *checks[RP_CHECK_COUNT];
 	unsigned work;
-	int i, n, nchecks;
+	int i, n;
 
 	rp_stats.functions++;
-	nchecks = rp_checks_enabled(rp_opts.checks, checks);
-	work = rp_has_work(fun, rp_checks_needs(checks, nchecks));
+	rp_enabled_checks();
+	work = rp_has_work(fun, rp_needs);
 	rp_summary_seen(fun->decl, !(work & RP_WORK_UNSURE));
 	if (!(work & (RP_WORK | RP_WORK_USES)))
 		return;
@@ -124,7 +137,7 @@ static void rp_analyze_function(function *fun)
 		rp_buf_free(&b);
 	}
 	f->annotation = rp_lookup_annotated(fun->decl);
-	eng = rp_engine_new(f, checks, nchecks, rp_opts.max_states);
+	eng = rp_engine_new(f, rp_checks, rp_nchecks, rp_opts.max_states);
 	rp_engine_run(eng);
 	if (dump_file)
 		fprintf(dump_file, "refpair: %lu states, %d resources, %d reports%s\n",

@@ -104,8 +104,8 @@ struct rp_report {
 
 /* ---- Running ---- */
 /* An engine for F that runs the hooks of the NCHECKS CHECKS (in that
-   order) and gives them what their needs ask for; at most MAX_STATES
-   states.  */
+   order; the array must outlive the engine) and gives them what their
+   needs ask for; at most MAX_STATES states.  */
 struct rp_engine *rp_engine_new(const struct rp_func *f, const struct rp_check_ops *const *checks,
 				int nchecks, unsigned long max_states);
 void rp_engine_run(struct rp_engine *eng);

@@ -64,7 +64,7 @@ struct rp_node {
 
 struct rp_engine {
 	const struct rp_func *f;
-	const struct rp_check_ops **checks;	/* the enabled checks, in order */
+	const struct rp_check_ops *const *checks;	/* the enabled checks, in order */
 	int nchecks;
 	unsigned needs;			/* the union of their needs (RP_NEED_*) */
 	unsigned long max_states;

@@ -457,9 +457,7 @@ struct rp_engine *rp_engine_new(const struct rp_func *f, const struct rp_check_o
 	size_t n = f->nvalues, i;
 
 	eng->f = f;
-	eng->checks = rp_xmalloc((nchecks ? nchecks : 1) * sizeof(*eng->checks));
-	for (i = 0; i < (size_t)nchecks; i++)
-		eng->checks[i] = checks[i];
+	eng->checks = checks;
 	eng->nchecks = nchecks;
 	eng->needs = rp_checks_needs(checks, nchecks);
 	eng->max_states = max_states;
@@ -526,6 +524,5 @@ void rp_engine_free(struct rp_engine *eng)
 	free(eng->movebuf);
 	free(eng->op_first);
 	free(eng->op_next);
-	free(eng->checks);
 	free(eng);
 }
