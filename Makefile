@@ -8,7 +8,8 @@
 #   make check         unit tests, the DejaGnu suite and 50 random programs;
 #                      last line "N passed, N failed"
 #   make fuzz          refpair on FUZZ_COUNT (1000) random csmith programs
-#   make check-kernel  build real Linux 6.1 objects with the plugin (KSRC=tree)
+#   make check-kernel  build real Linux 6.1 objects with the plugin (KSRC=tree,
+#                      KVER=6.12 for Linux 6.12)
 #   make kernel-summaries  summaries across files on real kernel code: cost, findings
 #   make kernel-sweep  whole kernel directories (SWEEP_DIRS=...): crashes, code, findings; resumable
 #   make bench         compile-time and memory cost on real kernel objects
@@ -18,6 +19,7 @@
 #   make check-gcc GCC=14  "make check CC=gcc-14" in a Debian chroot that has
 #                      that GCC (scripts/gcc-chroot.sh; 13, 14: trixie,
 #                      15, 16: sid); outputs in build/gcc-14/, as root
+#   make check-kernel-gcc GCC=14 KVER=6.12  the kernel harness in that chroot
 #   make check-integration  the package (dpkg -i, as root), distcc on loopback,
 #                      the HTML report in headless Chromium,
 #                      examples/kernel/; last line "N passed, N failed"
@@ -166,10 +168,21 @@ check-gcc:
 	@[ -n "$(GCC_SUITE_$(GCC))" ] || { echo "usage: make check-gcc GCC=N (N: 13, 14, 15 or 16)" >&2; exit 2; }
 	@sh scripts/gcc-chroot.sh $(GCC_SUITE_$(GCC)) run $(CURDIR) \
 		'make --no-print-directory check CC=gcc-$(GCC) OTHER_CC=gcc-$(GCC_OTHER_$(GCC))'
+# The kernel harness with that GCC: Debian 13 builds its 6.12 with GCC 14,
+# so "make check-kernel-gcc GCC=14 KVER=6.12" is Debian 13's own pair.  The
+# chroot gets linux-source-$(KVER) and the kernel's build dependencies; the
+# tree is prepared inside it, in the chroot's /root/.cache/refpair.
+KERNEL_DEPS := bc flex bison libelf-dev libssl-dev python3 cpio kmod xz-utils
+check-kernel-gcc:
+	@[ -n "$(GCC_SUITE_$(GCC))" ] || { echo "usage: make check-kernel-gcc GCC=N [KVER=6.12]" >&2; exit 2; }
+	@CHROOT_PKGS="linux-source-$(KVER) $(KERNEL_DEPS)" sh scripts/gcc-chroot.sh $(GCC_SUITE_$(GCC)) run $(CURDIR) \
+		'make --no-print-directory check-kernel CC=gcc-$(GCC) KVER=$(KVER)'
 
 # ---- Real kernel code ----
+# KVER=6.12 for Linux 6.12 (objects-6.12.txt, findings-6.12.expected).
+KVER ?= 6.1
 check-kernel: $(SO) $(TOOLS)
-	@sh scripts/check-kernel.sh $(CURDIR)/$(SO) $(CURDIR)/$(B)/refpair-report
+	@KVER=$(KVER) KERNEL_CC=$(CC) sh scripts/check-kernel.sh $(CURDIR)/$(SO) $(CURDIR)/$(B)/refpair-report
 
 # Summaries across files on real kernel code: costs and extra findings.
 kernel-summaries: $(SO) $(TOOLS)
@@ -220,4 +233,4 @@ install: $(SO) $(TOOLS)
 clean:
 	rm -rf build
 
-.PHONY: all deb check-gcc check-integration check check-unit check-dg check-install check-annotations check-fuzz fuzz check-kernel kernel-summaries kernel-sweep bench bench-apidb deps demo install clean
+.PHONY: all deb check-gcc check-kernel-gcc check-integration check check-unit check-dg check-install check-annotations check-fuzz fuzz check-kernel kernel-summaries kernel-sweep bench bench-apidb deps demo install clean

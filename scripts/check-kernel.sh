@@ -1,16 +1,19 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# check-kernel.sh PLUGIN [REPORT]: build real Linux 6.1 objects with the
-# plugin.
+# check-kernel.sh PLUGIN [REPORT]: build real Linux objects with the
+# plugin.  KVER picks the tree (6.1, the default, or 6.12); its lists are
+# testsuite/kernel/objects.txt and findings.expected for 6.1,
+# objects-6.12.txt and findings-6.12.expected for 6.12.  KERNEL_CC is the
+# compiler (default gcc; the plugin must be built for it).
 #
-#  1. Every object of testsuite/kernel/objects.txt is built without and with
+#  1. Every object of the objects list is built without and with
 #     KCFLAGS=-fplugin=PLUGIN.  A compiler crash or an object that differs
 #     fails the run.
-#  2. The findings are compared with testsuite/kernel/findings.expected
+#  2. The findings are compared with the findings list
 #     (one line per warning: FILE:LINE [CHECK] FUNCTION: MESSAGE, each
 #     triaged in a comment above it).  Any difference fails the run.
-#  3. Each testsuite/kernel/variants/NAME.sh edits one file of the tree (the
+#  3. (6.1 only) Each testsuite/kernel/variants/NAME.sh edits one file of the tree (the
 #     buggy side of a seed patch, recreated by an edit, not copied), builds
 #     its object with the plugin and restores the file.  The findings it has
 #     beyond that file's own in step 2 (FILE [CHECK] FUNCTION: MESSAGE,
@@ -27,14 +30,23 @@ plugin=$1
 report=${2:-}
 top=$(cd "$(dirname "$0")/.." && pwd)
 kdir=$top/testsuite/kernel
+kver=${KVER:-6.1}
+cc=${KERNEL_CC:-gcc}
+case $kver in
+6.1) objlist=$kdir/objects.txt expected=$kdir/findings.expected variants=$kdir/variants ;;
+*) objlist=$kdir/objects-$kver.txt expected=$kdir/findings-$kver.expected variants= ;;
+esac
+[ -f "$objlist" ] || { echo "check-kernel: no $objlist" >&2; exit 1; }
 out=$top/build/kernel
+[ "$kver" = 6.1 ] || out=$out-$kver
+[ "$cc" = gcc ] || out=$out-$(basename "$cc")
 jobs=${KERNEL_JOBS:-2}
-tree=$("$top/scripts/kernel-tree.sh")
+tree=$(KVER=$kver KERNEL_CC=$cc "$top/scripts/kernel-tree.sh")
 mkdir -p "$out/ref"
 rm -rf "$out"/*.log "$out"/findings.* "$out"/variant-* "$out/findings" "$out"/report.*
 status=0
 
-objects=$(grep -v '^[[:space:]]*\(#\|$\)' "$kdir/objects.txt")
+objects=$(grep -v '^[[:space:]]*\(#\|$\)' "$objlist")
 cd "$tree"
 
 # Extract "FILE:LINE [CHECK] FUNCTION: MESSAGE" from compiler output on stdin.
@@ -42,11 +54,11 @@ findings() {
 	awk -f "$top/scripts/findings.awk" | LC_ALL=C sort -u
 }
 
-echo "check-kernel: building $(echo "$objects" | wc -l) objects without the plugin"
+echo "check-kernel: Linux $kver, $cc: building $(echo "$objects" | wc -l) objects without the plugin"
 # shellcheck disable=SC2086
 rm -f $objects
 # shellcheck disable=SC2086
-make -s -k -j"$jobs" $objects KCFLAGS= > "$out/ref.log" 2>&1 || {
+make -s -k -j"$jobs" CC="$cc" HOSTCC="$cc" $objects KCFLAGS= > "$out/ref.log" 2>&1 || {
 	echo "check-kernel: the reference build failed; see $out/ref.log" >&2
 	exit 1
 }
@@ -57,7 +69,7 @@ done
 
 echo "check-kernel: building them with -fplugin=$plugin"
 # shellcheck disable=SC2086
-if ! make -s -k -j"$jobs" -Otarget $objects \
+if ! make -s -k -j"$jobs" -Otarget CC="$cc" HOSTCC="$cc" $objects \
 	KCFLAGS="-fplugin=$plugin -fplugin-arg-refpair-findings=$out/findings" > "$out/plugin.log" 2>&1; then
 	echo "check-kernel: FAIL: the build with the plugin failed; see $out/plugin.log" >&2
 	status=1
@@ -79,12 +91,12 @@ done
 echo "check-kernel: $same objects identical with and without the plugin"
 
 findings < "$out/plugin.log" > "$out/findings.txt"
-grep -v '^[[:space:]]*\(#\|$\)' "$kdir/findings.expected" | LC_ALL=C sort -u > "$out/findings.expected"
+grep -v '^[[:space:]]*\(#\|$\)' "$expected" | LC_ALL=C sort -u > "$out/findings.expected"
 n=$(wc -l < "$out/findings.txt")
 if diff -u "$out/findings.expected" "$out/findings.txt" > "$out/findings.diff"; then
 	echo "check-kernel: $n findings, as expected"
 else
-	echo "check-kernel: FAIL: findings differ from testsuite/kernel/findings.expected:" >&2
+	echo "check-kernel: FAIL: findings differ from ${expected#$top/}:" >&2
 	cat "$out/findings.diff" >&2
 	status=1
 fi
@@ -99,7 +111,7 @@ if [ -n "$report" ]; then
 fi
 
 # Seed variants: edit, build, restore, compare.
-for v in "$kdir"/variants/*.sh; do
+for v in ${variants:+"$variants"/*.sh}; do
 	[ -f "$v" ] || continue
 	name=$(basename "$v" .sh)
 	file=$(sed -n 's/^# file: //p' "$v")
@@ -110,7 +122,7 @@ for v in "$kdir"/variants/*.sh; do
 		echo "check-kernel: FAIL: variant $name: the edit did not apply" >&2
 		status=1
 	fi
-	make -s "$obj" KCFLAGS="-fplugin=$plugin" > "$out/variant-$name.log" 2>&1 || {
+	make -s CC="$cc" HOSTCC="$cc" "$obj" KCFLAGS="-fplugin=$plugin" > "$out/variant-$name.log" 2>&1 || {
 		echo "check-kernel: FAIL: variant $name does not build; see $out/variant-$name.log" >&2
 		status=1
 	}
@@ -131,6 +143,6 @@ for v in "$kdir"/variants/*.sh; do
 done
 # Leave the tree's objects as a plain build would.
 # shellcheck disable=SC2086
-make -s -k -j"$jobs" $objects KCFLAGS= > /dev/null 2>&1 || true
+make -s -k -j"$jobs" CC="$cc" HOSTCC="$cc" $objects KCFLAGS= > /dev/null 2>&1 || true
 [ $status -eq 0 ] && echo "check-kernel: PASS"
 exit $status

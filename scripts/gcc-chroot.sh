@@ -13,7 +13,10 @@
 # SUITE and its compilers:
 #   trixie  (Debian 13)             gcc-13, gcc-14
 #   sid     (unstable; also forky)  gcc-15, gcc-16
-# GCC_VERSIONS="N ..." overrides the list.  A version the suite lacks is
+# GCC_VERSIONS="N ..." overrides the list; CHROOT_PKGS="..." names more
+# packages to install (the kernel harness adds linux-source-6.12 and the
+# kernel's build dependencies).  trixie also gets its security suite, so
+# its linux-source-6.12 is the same release as Debian 12's.  A version the suite lacks is
 # skipped with a message; one without a plugin-dev package is an error.
 #
 # The chroot lives outside the repository, in
@@ -49,7 +52,7 @@ esac
 
 root=$CACHE/chroot-$suite
 stamp=$root/.refpair-stamp
-base_pkgs="make dejagnu patch csmith libcsmith-dev"
+base_pkgs="make dejagnu patch csmith libcsmith-dev ${CHROOT_PKGS:-}"
 
 # Run a command in chroot R in a mount namespace of its own, with /proc
 # and /dev mounted and, if $bind_src is set, that directory on /src.
@@ -100,6 +103,10 @@ install_pkgs() {
 	done
 	[ -n "$todo" ] || return 0
 	log=$CACHE/chroot-$suite.log
+	if [ "$suite" = trixie ] && ! grep -q trixie-security "$root/etc/apt/sources.list"; then
+		echo "deb ${SECURITY_MIRROR:-http://deb.debian.org/debian-security} trixie-security main" \
+			>>"$root/etc/apt/sources.list"
+	fi
 	in_root "$root" apt-get update >>"$log" 2>&1 || {
 		tail -n 20 "$log" >&2
 		echo "$0: apt-get update failed; log in $log" >&2

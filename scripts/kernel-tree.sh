@@ -13,6 +13,9 @@
 # that do not matter here (CONFIG_WERROR, KASAN, UBSAN, KCOV, debug info,
 # GCC plugins), and prepared with "make prepare".  Progress goes to stderr;
 # the tree's path is the only line on stdout.
+#
+# KERNEL_CC names the compiler (default gcc): a tree is configured for one
+# compiler, so another one gets a tree of its own, linux-source-$KVER-$CC.
 set -eu
 
 if [ -n "${KSRC:-}" ]; then
@@ -28,7 +31,9 @@ case $kver in
 esac
 
 cache=${REFPAIR_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/refpair}
+cc=${KERNEL_CC:-gcc}
 tree=$cache/linux-source-$kver
+[ "$cc" = gcc ] || tree=$tree-$(basename "$cc")
 stamp=$tree/.refpair-prepared
 if [ -f "$stamp" ]; then
 	echo "$tree"
@@ -49,19 +54,24 @@ fi
 
 mkdir -p "$cache"
 if [ ! -f "$tree/Makefile" ]; then
-	echo "kernel-tree.sh: unpacking $tarball into $cache" >&2
-	tar -C "$cache" -xf "$tarball"
+	echo "kernel-tree.sh: unpacking $tarball into $tree" >&2
+	rm -rf "$tree.tmp"
+	mkdir -p "$tree.tmp"
+	tar -C "$tree.tmp" -xf "$tarball"
+	rm -rf "$tree"
+	mv "$tree.tmp/linux-source-$kver" "$tree"
+	rmdir "$tree.tmp"
 fi
 
 cd "$tree"
-echo "kernel-tree.sh: configuring (allmodconfig) and preparing $tree" >&2
-make -s allmodconfig >&2
+echo "kernel-tree.sh: configuring (allmodconfig) and preparing $tree with $cc" >&2
+make -s CC="$cc" HOSTCC="$cc" allmodconfig >&2
 ./scripts/config --disable WERROR --disable KASAN --disable UBSAN --disable KCOV \
 	--disable DEBUG_INFO --disable DEBUG_INFO_DWARF_TOOLCHAIN_DEFAULT \
 	--disable DEBUG_INFO_DWARF4 --disable DEBUG_INFO_DWARF5 --enable DEBUG_INFO_NONE \
 	--disable GCC_PLUGINS --disable KCSAN --disable GCOV_KERNEL \
 	--disable DEBUG_INFO_BTF --disable LTO_CLANG
-make -s olddefconfig >&2
-make -s -j"$(nproc)" prepare >&2
+make -s CC="$cc" HOSTCC="$cc" olddefconfig >&2
+make -s -j"$(nproc)" CC="$cc" HOSTCC="$cc" prepare >&2
 touch "$stamp"
 echo "$tree"
