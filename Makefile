@@ -105,6 +105,7 @@ check-unit: $(UNIT_BINS)
 	cat $(B)/unit.log
 
 # ---- The DejaGnu suite ----
+# RUNTESTFLAGS=findings.exp runs one driver.
 check-dg: $(SO) $(TOOLS)
 	@command -v runtest >/dev/null || { echo "error: runtest not found; run 'make demo' as root or: apt-get install dejagnu" >&2; exit 1; }
 	@mkdir -p $(B)/testsuite
@@ -112,7 +113,7 @@ check-dg: $(SO) $(TOOLS)
 		REFPAIR_PLUGIN=$(CURDIR)/$(SO) REFPAIR_CC=$(CC) \
 		REFPAIR_SUMMARIES=$(CURDIR)/$(B)/refpair-summaries \
 		REFPAIR_REPORT=$(CURDIR)/$(B)/refpair-report \
-		REFPAIR_OTHER_CC=$(OTHER_CC) >/dev/null || true
+		REFPAIR_OTHER_CC=$(OTHER_CC) $(RUNTESTFLAGS) >/dev/null || true
 	@tail -n 12 $(B)/testsuite/refpair.sum
 
 # "make check": everything, then one summary line.  Fails on any FAIL,
