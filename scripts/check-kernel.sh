@@ -83,6 +83,19 @@ same=0
 for o in $objects; do
 	if cmp -s "$o" "$out/ref/$o"; then
 		same=$((same + 1))
+		continue
+	fi
+	# Kbuild has once in a while built a part of a composite module
+	# (nitrox_main.o of n5pf.ko) without -DMODULE in the parallel
+	# reference build.  A difference is confirmed against a second
+	# reference build of that object alone before it fails the run.
+	mkdir -p "$out/plugin/$(dirname "$o")"
+	cp "$o" "$out/plugin/$o"
+	rm -f "$o"
+	make -s CC="$cc" HOSTCC="$cc" "$o" KCFLAGS= >> "$out/ref.log" 2>&1 || true
+	if cmp -s "$o" "$out/plugin/$o"; then
+		echo "check-kernel: note: $o: the first build without the plugin differed; a second one is identical" >&2
+		same=$((same + 1))
 	else
 		echo "check-kernel: FAIL: $o differs from the build without the plugin" >&2
 		status=1
