@@ -15,11 +15,13 @@
 #   make bench         compile-time and memory cost on real kernel objects
 #   make bench-apidb   time loading a 100,000-line API database
 #   make install       install refpair.so and the kernel database into GCC's plugin dir
-#   make deb           build/deb/refpair_VERSION_ARCH.deb for GCC 12 (dpkg-buildpackage)
+#   make deb           build/deb/refpair_VERSION_ARCH.deb for this system's gcc
+#                      (dpkg-buildpackage; DEB_GCC=N for gcc-N)
 #   make check-gcc GCC=14  "make check CC=gcc-14" in a Debian chroot that has
 #                      that GCC (scripts/gcc-chroot.sh; 13, 14: trixie,
 #                      15, 16: sid); outputs in build/gcc-14/, as root
 #   make check-kernel-gcc GCC=14 KVER=6.12  the kernel harness in that chroot
+#   make check-deb-gcc GCC=14  the Debian package for that GCC, in that chroot
 #   make check-integration  the package (dpkg -i, as root), distcc on loopback,
 #                      the HTML report in headless Chromium,
 #                      examples/kernel/; last line "N passed, N failed"
@@ -174,6 +176,11 @@ check-gcc:
 # chroot gets linux-source-$(KVER) and the kernel's build dependencies; the
 # tree is prepared inside it, in the chroot's /root/.cache/refpair.
 KERNEL_DEPS := bc flex bison libelf-dev libssl-dev python3 cpio kmod xz-utils
+# The Debian package for that GCC, built, installed and used in the chroot.
+check-deb-gcc:
+	@[ -n "$(GCC_SUITE_$(GCC))" ] || { echo "usage: make check-deb-gcc GCC=N" >&2; exit 2; }
+	@sh scripts/gcc-chroot.sh $(GCC_SUITE_$(GCC)) run $(CURDIR) \
+		'DEB_GCC=$(GCC) sh scripts/check-deb.sh /src/build/deb-gcc-$(GCC)'
 check-kernel-gcc:
 	@[ -n "$(GCC_SUITE_$(GCC))" ] || { echo "usage: make check-kernel-gcc GCC=N [KVER=6.12]" >&2; exit 2; }
 	@CHROOT_PKGS="linux-source-$(KVER) $(KERNEL_DEPS)" sh scripts/gcc-chroot.sh $(GCC_SUITE_$(GCC)) run $(CURDIR) \
@@ -208,7 +215,7 @@ bench-apidb: $(B)/apidb-load $(SO)
 # ---- Debian package and integration tests ----
 # The package is built in a copy of the tree, build/deb/refpair-VERSION/.
 deb:
-	@sh scripts/make-deb.sh $(CURDIR)/build/deb
+	@sh scripts/make-deb.sh $(CURDIR)/build/deb$(if $(DEB_GCC),-gcc-$(DEB_GCC))
 
 check-integration: $(SO) $(TOOLS)
 	@sh scripts/check-integration.sh $(CURDIR)/$(SO) $(CURDIR)/$(B)/refpair-report $(CC) \
@@ -234,4 +241,4 @@ install: $(SO) $(TOOLS)
 clean:
 	rm -rf build
 
-.PHONY: all deb check-gcc check-kernel-gcc check-integration check check-unit check-dg check-install check-annotations check-fuzz fuzz check-kernel kernel-summaries kernel-sweep bench bench-apidb deps demo install clean
+.PHONY: all deb check-gcc check-kernel-gcc check-deb-gcc check-integration check check-unit check-dg check-install check-annotations check-fuzz fuzz check-kernel kernel-summaries kernel-sweep bench bench-apidb deps demo install clean

@@ -7,7 +7,8 @@
 # refpair-report, then remove it with dpkg -r.  Needs root (CI is root);
 # files the package would overwrite that no package owns (a "make install"
 # with PREFIX=/usr, say) are saved first and put back at the end.
-# Ends with "N passed, N failed".
+# DEB_GCC=N: the package for gcc-N (default: this system's gcc, as
+# make-deb.sh).  Ends with "N passed, N failed".
 set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
 out=${1:-$top/build/deb}
@@ -34,24 +35,26 @@ if dpkg-query -W -f='${Status}' refpair 2>/dev/null | grep -q 'ok installed'; th
 	finish
 fi
 
+gcc_n=${DEB_GCC:-$(gcc -dumpversion 2>/dev/null | cut -d. -f1)}
+export DEB_GCC=$gcc_n
 deb=$(sh "$top/scripts/make-deb.sh" "$out" | tail -n 1)
 check '[ -f "$deb" ]' "make-deb.sh built the package"
 [ -f "$deb" ] || finish
 
 tmp=$(mktemp -d /tmp/refpair-check-deb.XXXXXX)
-plugdir=$(gcc-12 -print-file-name=plugin)
-gccver=$(dpkg-query -W -f='${Version}' gcc-12)
+plugdir=$(gcc-$gcc_n -print-file-name=plugin)
+gccver=$(dpkg-query -W -f='${Version}' gcc-$gcc_n)
 
 # What the package holds and depends on.
 dpkg-deb --fsys-tarfile "$deb" | tar -tf - | sed 's|^\./|/|' >"$tmp/contents"
 has() { grep -qx "$1" "$tmp/contents"; }
-check 'has "$plugdir/refpair.so"' "refpair.so in GCC 12's plugin directory ($plugdir)"
+check 'has "$plugdir/refpair.so"' "refpair.so in GCC $gcc_n's plugin directory ($plugdir)"
 check 'has "$plugdir/refpair-annotations/pm_runtime.api"' "the database next to it"
 check 'has /usr/share/refpair/refpair.h' "refpair.h where make install puts it"
 check 'has /usr/bin/refpair-summaries && has /usr/bin/refpair-report' "the tools in /usr/bin"
 depends=$(dpkg-deb -f "$deb" Depends)
-check 'printf "%s" "$depends" | grep -qF "gcc-12 (= $gccver)"' \
-	"depends on exactly the gcc-12 it was built with ($gccver): $depends"
+check 'printf "%s" "$depends" | grep -qF "gcc-$gcc_n (= $gccver)"' \
+	"depends on exactly the gcc-$gcc_n it was built with ($gccver): $depends"
 
 # Save files the package would overwrite that no package owns.
 mkdir -p "$tmp/saved"
@@ -79,8 +82,8 @@ check 'dpkg-query -W -f="\${Status}" refpair | grep -q "ok installed"' "the pack
 
 # Plain -fplugin=refpair: GCC finds refpair.so in its plugin directory,
 # refpair finds its database next to it.
-for cc in gcc-12 gcc; do
-	[ "$($cc -dumpversion 2>/dev/null | cut -d. -f1)" = 12 ] || continue
+for cc in gcc-$gcc_n gcc; do
+	[ "$($cc -dumpversion 2>/dev/null | cut -d. -f1)" = "$gcc_n" ] || continue
 	o=$(cd "$top" && LC_ALL=C $cc -fplugin=refpair -Itestsuite/include -c -o "$tmp/o.o" \
 		examples/of-child-loop.c 2>&1)
 	check 'printf "%s" "$o" | grep -q "of-child-loop.c:18:.*\[refpair-leak\]"' \
@@ -107,7 +110,7 @@ int foo_open(void)
 	return 0;
 }
 EOF
-o=$(cd "$tmp" && LC_ALL=C gcc-12 -fplugin=refpair -fplugin-arg-refpair-findings="$tmp/findings" \
+o=$(cd "$tmp" && LC_ALL=C gcc-$gcc_n -fplugin=refpair -fplugin-arg-refpair-findings="$tmp/findings" \
 	-I/usr/share/refpair -c -o o.o attr.c 2>&1)
 check 'printf "%s" "$o" | grep -q "attr.c:14:.*\[refpair-leak\]"' \
 	"refpair.h from /usr/share/refpair: the leak of an annotated API: $o"
@@ -116,7 +119,7 @@ check 'printf "%s" "$r" | grep -q "^refpair-report: 1 finding"' "/usr/bin/refpai
 
 check 'dpkg -r refpair >"$tmp/dpkg-r.log" 2>&1 || { cat "$tmp/dpkg-r.log"; false; }' "dpkg -r refpair"
 check '[ ! -e "$plugdir/refpair.so" ] || [ -f "$tmp/saved$plugdir/refpair.so" ]' "refpair.so removed with the package"
-o=$(cd "$top" && LC_ALL=C gcc-12 -fplugin=refpair -c -o "$tmp/o.o" examples/of-child-loop.c -Itestsuite/include 2>&1)
+o=$(cd "$top" && LC_ALL=C gcc-$gcc_n -fplugin=refpair -c -o "$tmp/o.o" examples/of-child-loop.c -Itestsuite/include 2>&1)
 # GCC says "inaccessible plugin file" when the file is gone, "cannot load
 # plugin" when it is there but does not load.
 check '[ -f "$tmp/saved$plugdir/refpair.so" ] || printf "%s" "$o" | grep -q "inaccessible plugin file\|cannot load plugin"' \

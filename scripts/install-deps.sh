@@ -5,22 +5,31 @@
 # is installed: the GCC plugin headers for CC (default gcc), DejaGnu,
 # patch (the fix-it tests apply GCC's patches), and csmith with its headers
 # (the random programs of fuzz/fuzz.sh).
-# install-deps.sh --integration: instead, what "make deb" and
-# "make check-integration" need: GCC 12's plugin headers and g++-12,
-# dpkg-dev and debhelper (the Debian package), distcc (distributed builds),
-# chromium (the HTML report, rendered headless).
+# install-deps.sh --deb N: what "make deb" needs for GCC N: its plugin
+# headers, g++-N, dpkg-dev, debhelper and build-essential.
+# install-deps.sh --integration: what "make check-integration" needs: that
+# for GCC 12, distcc (distributed builds), chromium (the HTML report,
+# rendered headless).
 # As root, missing Debian packages are installed with apt-get; otherwise the
 # exact command is printed and the script fails.
 set -eu
 need=""
-if [ "${1:-}" = --integration ]; then
-	[ -f "$(gcc-12 -print-file-name=plugin 2>/dev/null)/include/gcc-plugin.h" ] ||
-		need="$need gcc-12-plugin-dev"
-	command -v g++-12 >/dev/null 2>&1 || need="$need g++-12"
+if [ "${1:-}" = --integration ] || [ "${1:-}" = --deb ]; then
+	n=12
+	[ "$1" = --integration ] || n=${2:?"usage: install-deps.sh --deb N"}
+	command -v gcc-$n >/dev/null 2>&1 || need="$need gcc-$n"
+	[ -f "$(gcc-$n -print-file-name=plugin 2>/dev/null)/include/gcc-plugin.h" ] ||
+		need="$need gcc-$n-plugin-dev"
+	command -v g++-$n >/dev/null 2>&1 || need="$need g++-$n"
 	command -v dpkg-buildpackage >/dev/null 2>&1 || need="$need dpkg-dev"
 	command -v dh >/dev/null 2>&1 || need="$need debhelper"
-	command -v distccd >/dev/null 2>&1 || need="$need distcc"
-	command -v chromium >/dev/null 2>&1 || need="$need chromium"
+	# dpkg-buildpackage's implicit build dependency.
+	dpkg-query -W -f='${Status}' build-essential 2>/dev/null | grep -q 'ok installed' ||
+		need="$need build-essential"
+	if [ "$1" = --integration ]; then
+		command -v distccd >/dev/null 2>&1 || need="$need distcc"
+		command -v chromium >/dev/null 2>&1 || need="$need chromium"
+	fi
 else
 	cc=${1:-gcc}
 	version=$($cc -dumpversion | cut -d. -f1)
