@@ -381,6 +381,10 @@ static void add_keys(char *buf, size_t size, const struct fn *f, enum rp_kind k,
 		case RP_FORM_FLAG:
 			snprintf(buf + len, size - len, " %s", keys[i].name);
 			break;
+		case RP_FORM_NUM:
+			if (f->nargs)
+				snprintf(buf + len, size - len, " %s=%d", keys[i].name, f->nargs);
+			break;
 		case RP_FORM_ARGN:
 			if (f->nargs)
 				snprintf(buf + len, size - len, " %s=arg%d", keys[i].name,

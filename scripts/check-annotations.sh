@@ -48,10 +48,11 @@ if ! ${CC:-gcc} -E -P "$tmp/vocab.c" >"$tmp/vocab.i"; then
 	exit 1
 fi
 # A key is written with the form of its value: must-check, returns=argN,
-# release=NAME, as=TEXT.
+# params=N, release=NAME, as=TEXT.
 sed -n 's/^[[:space:]]*refpair_vocab \([a-z]*\) "\([^"]*\)" *\([A-Z]*\).*/\1 \2 \3/p' "$tmp/vocab.i" |
 	awk '$3 == "" || $3 == "FLAG" { print $1, $2; next }
 	     $3 == "ARGN" { print $1, $2 "=argN"; next }
+	     $3 == "NUM" { print $1, $2 "=N"; next }
 	     { print $1, $2 "=" $3 }' | LC_ALL=C sort >"$tmp/table"
 if [ "$(wc -l <"$tmp/table")" -lt 20 ]; then
 	echo "check-annotations: too few words read from $def" >&2

@@ -520,6 +520,9 @@ static bool rp_key_meaningful(const struct rp_api *e, enum rp_api_key k)
 #define RP_FORMAT_ARGN(e, b, k, member)                                       \
 	if ((e)->member)                                                      \
 		rp_buf_printf(b, " %s=arg%d", rp_vocab_keys[RP_KEY_##k].name, (e)->member);
+#define RP_FORMAT_NUM(e, b, k, member)                                        \
+	if ((e)->member)                                                      \
+		rp_buf_printf(b, " %s=%d", rp_vocab_keys[RP_KEY_##k].name, (e)->member);
 #define RP_FORMAT_NAME(e, b, k, member)                                       \
 	if ((e)->member)                                                      \
 		rp_buf_printf(b, " %s=%s", rp_vocab_keys[RP_KEY_##k].name, (e)->member);
@@ -541,6 +544,7 @@ void rp_api_format(const struct rp_api *e, struct rp_buf *b)
 /* Set key K of E to VAL (N for an argN).  */
 #define RP_SET_FLAG(e, k, member, val, n) (e)->flags |= RP_API_##k
 #define RP_SET_ARGN(e, k, member, val, n) (e)->member = (n)
+#define RP_SET_NUM(e, k, member, val, n) (e)->member = (n)
 #define RP_SET_NAME(e, k, member, val, n) (e)->member = (val)
 #define RP_SET_TEXT(e, k, member, val, n) (e)->member = (val)
 
@@ -608,6 +612,18 @@ static void rp_parse_key(struct rp_parser *p, struct rp_api *e, char *tok)
 			return;
 		}
 		break;
+	case RP_FORM_NUM: {
+		char *end = NULL;
+		long v = val ? strtol(val, &end, 10) : 0;
+
+		if (!val || !*val || *end || v < 1 || v > 99) {
+			rp_perror(p, "field %s: invalid number %s (expected 1 to 99)",
+				  rp_qs(tok), rp_qs(val ? val : ""));
+			return;
+		}
+		n = (short)v;
+		break;
+	}
 	case RP_FORM_NAME:
 		if (!val || !rp_is_ident(val)) {
 			rp_perror(p, "field %s: invalid function name %s", rp_qs(tok),
@@ -801,13 +817,15 @@ static void rp_add_entry(struct rp_parser *p, struct rp_api *e, uint32_t h)
 		/* Several lines for one function must each say what it does to
 		   a different object ("release arg1" and "release arg1->48"),
 		   or to one object in different families (clk_prepare_enable()
-		   takes a prepare and an enable count).  */
+		   takes a prepare and an enable count), or hold for different
+		   shapes of its declaration (params=1, params=2).  */
 		const struct rp_api *r;
 
 		for (r = prev; r; r = r->also)
-			if (!rp_vocab_kinds[r->kind].effect || !rp_vocab_kinds[e->kind].effect ||
-			    (rp_objref_equal(&r->obj, &e->obj) &&
-			     !strcmp(r->family, e->family)))
+			if ((!r->params || !e->params || r->params == e->params) &&
+			    (!rp_vocab_kinds[r->kind].effect || !rp_vocab_kinds[e->kind].effect ||
+			     (rp_objref_equal(&r->obj, &e->obj) &&
+			      !strcmp(r->family, e->family))))
 				break;
 		if (r) {
 			rp_perror(p, "duplicate entry for %s (first at line %u)",

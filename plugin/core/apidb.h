@@ -80,19 +80,21 @@ enum rp_api_key {
 };
 
 /* The form of a key's value: none, argN, a C identifier, any text.  */
-enum rp_key_form { RP_FORM_FLAG, RP_FORM_ARGN, RP_FORM_NAME, RP_FORM_TEXT };
+enum rp_key_form { RP_FORM_FLAG, RP_FORM_ARGN, RP_FORM_NUM, RP_FORM_NAME, RP_FORM_TEXT };
 
 /* Flags of a record: RP_API_MUST_CHECK, ... for each FLAG key (must-check),
    then those that no key sets.  */
 enum {
 #define RP_FLAG_KEY_FLAG(id) RP_API_##id = 1u << RP_KEY_##id,
 #define RP_FLAG_KEY_ARGN(id)
+#define RP_FLAG_KEY_NUM(id)
 #define RP_FLAG_KEY_NAME(id)
 #define RP_FLAG_KEY_TEXT(id)
 #define RP_KEY(id, name, form, kinds, member, desc) RP_FLAG_KEY_##form(id)
 #include "apivocab.def"
 #undef RP_FLAG_KEY_FLAG
 #undef RP_FLAG_KEY_ARGN
+#undef RP_FLAG_KEY_NUM
 #undef RP_FLAG_KEY_NAME
 #undef RP_FLAG_KEY_TEXT
 	RP_API_ATTRIBUTE = 1u << RP_KEY_COUNT,	/* came from an attribute, not a file */
@@ -164,6 +166,8 @@ struct rp_api {
 	signed char ktype_arg;	/* ktype=argN: argument N is OBJECT's struct
 				   kobj_type, whose .release decides whether
 				   the last put frees OBJECT; 0: none */
+	signed char params;	/* params=N: the line holds only for a declaration
+				   with N parameters; 0: any */
 	const char *release;	/* release=NAME: the function that gives it back */
 	const char *better;	/* better=NAME: call this instead when the result
 				   is only tested for failure (a fix-it) */

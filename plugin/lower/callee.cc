@@ -18,8 +18,11 @@
  * The family filter (families=) applies to the records of 1 and 2: one of
  * a family turned off counts as absent, so 3 may apply instead; of a
  * database function's several records (one per object, rp_api.also) only
- * those of enabled families count.  Summaries are not filtered: they were
- * computed from calls already filtered.
+ * those of enabled families count, and of lines with params=N only those
+ * where FNDECL is declared with N parameters (one API in two shapes:
+ * md_unregister_thread(threadp) in 6.1, (mddev, threadp) in 6.12).
+ * Summaries are not filtered: they were computed from calls already
+ * filtered.
  *
  * rp_lookup_annotated() is 1 and 2 without the exception of 2, for what
  * only the attribute or the database can say (the annotation check, the
@@ -30,6 +33,21 @@
 
 /* Attribute records built so far, by function name.  */
 static struct rp_apidb *rp_attr_db;
+
+/* Whether database line E holds for a declaration with NPARAMS parameters
+   (params=N).  */
+static bool rp_api_holds(const struct rp_api *e, int nparams)
+{
+	return !e->params || e->params == nparams;
+}
+
+/* The first line of the chain from E that holds for NPARAMS.  */
+static const struct rp_api *rp_api_first_holding(const struct rp_api *e, int nparams)
+{
+	while (e && !rp_api_holds(e, nparams))
+		e = e->also;
+	return e;
+}
 
 /* The record for a call of FNDECL: from its attributes if it has any, else
    from the database by name.  NULL if neither knows it or its family is
@@ -50,6 +68,7 @@ const struct rp_api *rp_lookup_annotated(tree fndecl)
 		e = rp_apidb_add(rp_attr_db, &rec);
 	if (!e)
 		e = rp_apidb_lookup(rp_db, name);
+	e = rp_api_first_holding(e, type_num_arguments(TREE_TYPE(fndecl)));
 	if (e && !rp_family_enabled(e->family))
 		return NULL;
 	return e;
@@ -88,8 +107,10 @@ int rp_call_effects(tree fndecl, const struct rp_api **out, int max)
 
 	if (api) {
 		/* A database function's lines for several objects.  */
+		int np = type_num_arguments(TREE_TYPE(fndecl));
+
 		for (; api && i < max; api = api->also)
-			if (rp_family_enabled(api->family))
+			if (rp_family_enabled(api->family) && rp_api_holds(api, np))
 				out[i++] = api;
 		return i;
 	}

@@ -257,6 +257,9 @@ static void test_vocab_keys(void)
 		case RP_FORM_ARGN:
 			snprintf(tok, sizeof(tok), "%s=arg2", key->name);
 			break;
+		case RP_FORM_NUM:
+			snprintf(tok, sizeof(tok), "%s=2", key->name);
+			break;
 		default:
 			snprintf(tok, sizeof(tok), "%s=f_put", key->name);
 			break;
