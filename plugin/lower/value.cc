@@ -190,6 +190,44 @@ static bool rp_rewritten_after(struct rp_lower *L, int addr, gimple *at)
 	return false;
 }
 
+/* Whether a store to address ADDR lies between statements FROM and TO of
+   one block.  */
+static bool rp_store_between(struct rp_lower *L, int addr, gimple *from, gimple *to)
+{
+	gimple_stmt_iterator gsi;
+	size_t i;
+
+	for (gsi = gsi_for_stmt(from), gsi_next(&gsi); !gsi_end_p(gsi) && gsi_stmt(gsi) != to;
+	     gsi_next(&gsi))
+		if (gimple_store_p(gsi_stmt(gsi)))
+			for (i = 0; i < L->nstores; i++)
+				if (L->stores[i].stmt == gsi_stmt(gsi) && L->stores[i].addr == addr)
+					return true;
+	return false;
+}
+
+/* Whether some use of NAME (loaded from ADDR at DEF) may read it after a
+   store to ADDR: a use in another block, or after such a store in DEF's.
+   "x->flags |= F" loads, computes and stores: its value is used before
+   the store only, and needs no copy of its own.  */
+static bool rp_used_after_store(struct rp_lower *L, tree name, int addr, gimple *def)
+{
+	imm_use_iterator it;
+	use_operand_p use;
+
+	FOR_EACH_IMM_USE_FAST(use, it, name)
+	{
+		gimple *u = USE_STMT(use);
+
+		if (is_gimple_debug(u))
+			continue;
+		if (gimple_bb(u) != gimple_bb(def) || gimple_code(u) == GIMPLE_PHI ||
+		    rp_store_between(L, addr, def, u))
+			return true;
+	}
+	return false;
+}
+
 /* The value SSA name NAME gets from the load REF at DEF.  A LOAD term
    stands for what the location holds when the term is used; when a store
    may rewrite the location after the load, NAME must keep what it read
@@ -201,7 +239,12 @@ static int rp_loaded_value(struct rp_lower *L, tree name, tree ref, gimple *def)
 	int v = rp_load_of(L, ref, def);
 	const struct rp_value *x = &L->f->values[v];
 
-	if (x->kind != RP_V_LOAD || !rp_rewritten_after(L, rp_val_addr(L->f, x->base, x->off), def))
+	int addr;
+
+	if (x->kind != RP_V_LOAD)
+		return v;
+	addr = rp_val_addr(L->f, x->base, x->off);
+	if (!rp_rewritten_after(L, addr, def) || !rp_used_after_store(L, name, addr, def))
 		return v;
 	return rp_val_phi(L->f, rp_type_of(TREE_TYPE(name)), SSA_NAME_VERSION(name));
 }
