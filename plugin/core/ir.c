@@ -571,7 +571,8 @@ static const char *const rp_vkind_names[] = {
 	"accessor", "load", "addr", "phi", "op", "map",
 };
 
-static const char *const rp_ekind_names[] = { "call", "def", "store", "return", "use" };
+static const char *const rp_ekind_names[] = { "call", "def", "store", "return", "use",
+						"copy" };
 
 void rp_func_dump(const struct rp_func *f, struct rp_buf *b)
 {

@@ -85,6 +85,9 @@ enum rp_ekind {
 	RP_E_STORE,	/* VAL is stored into memory based on DST */
 	RP_E_RETURN,	/* the function returns VAL (-1: nothing) */
 	RP_E_USE,	/* the memory VAL points into is read, written or passed on */
+	RP_E_COPY,	/* SLOT (a PHI term: an SSA name loaded from a location
+			   that a later store rewrites) takes the value VAL (the
+			   location's LOAD term) has here, as a PHI move does */
 };
 
 struct rp_event {
@@ -102,7 +105,8 @@ struct rp_event {
 	int val;			/* DEF, STORE, RETURN: the value */
 	int dst;			/* STORE: the base of the destination */
 	int slot;			/* STORE: the LOAD term of the stored-to
-					   location if one exists, else -1 */
+					   location if one exists, else -1;
+					   COPY: the term that takes the value */
 	signed char release_frees;	/* CALL of an init acquire: whether the
 					   object's release frees its container
 					   (1), does not (0), or is unknown (-1) */

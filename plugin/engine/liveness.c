@@ -127,6 +127,10 @@ void rp_compute_liveness(struct rp_engine *eng)
 					rp_set_use(eng, tmp, ev->val);
 					rp_set_use(eng, tmp, ev->dst);
 					break;
+				case RP_E_COPY:
+					rp_set_def(tmp, ev->slot);
+					rp_set_use(eng, tmp, ev->val);
+					break;
 				case RP_E_RETURN:
 				case RP_E_USE:
 					rp_set_use(eng, tmp, ev->val);

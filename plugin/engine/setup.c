@@ -27,7 +27,8 @@ static void rp_possible_roots(const struct rp_engine *eng, int v, unsigned char 
 		if (f->moves[i].dst == v)
 			rp_possible_roots(eng, f->moves[i].src, roots, depth + 1);
 	for (i = 0; i < f->nevents; i++)
-		if (f->events[i].kind == RP_E_STORE && f->events[i].slot == v)
+		if ((f->events[i].kind == RP_E_STORE || f->events[i].kind == RP_E_COPY) &&
+		    f->events[i].slot == v)
 			rp_possible_roots(eng, f->events[i].val, roots, depth + 1);
 }
 
@@ -154,6 +155,9 @@ static void rp_slot_add_roots(struct rp_engine *eng, int evi, int v, unsigned ch
 	for (i = 0; i < f->nmoves; i++)
 		if (f->moves[i].dst == v)
 			rp_slot_add_roots(eng, evi, f->moves[i].src, seen);
+	for (i = 0; i < f->nevents; i++)
+		if (f->events[i].kind == RP_E_COPY && f->events[i].slot == v)
+			rp_slot_add_roots(eng, evi, f->events[i].val, seen);
 }
 
 static void rp_mark_class(struct rp_engine *eng, int v)
@@ -334,6 +338,7 @@ static void rp_setup_slots(struct rp_engine *eng)
 			rp_mark_class(eng, ev->slot);
 			break;
 		case RP_E_USE:
+		case RP_E_COPY:
 			rp_mark_class(eng, ev->val);
 			break;
 		case RP_E_DEF:
@@ -369,7 +374,8 @@ static void rp_setup_bind_targets(struct rp_engine *eng)
 		if (f->moves[i].src >= 0)
 			eng->bind_target[f->moves[i].src] = 1;
 	for (i = 0; i < f->nevents; i++)
-		if (f->events[i].kind == RP_E_STORE && f->events[i].val >= 0)
+		if ((f->events[i].kind == RP_E_STORE || f->events[i].kind == RP_E_COPY) &&
+		    f->events[i].val >= 0)
 			eng->bind_target[f->events[i].val] = 1;
 }
 
@@ -421,6 +427,9 @@ static void rp_setup_essential(struct rp_engine *eng)
 	for (i = 0; i < f->nmoves; i++)
 		if (eng->essential[f->moves[i].dst] && f->moves[i].src >= 0)
 			eng->essential[f->moves[i].src] = 1;
+	for (i = 0; i < f->nevents; i++)
+		if (f->events[i].kind == RP_E_COPY && eng->essential[f->events[i].slot])
+			eng->essential[f->events[i].val] = 1;
 	eng->cvals = rp_xmalloc((eng->nclass ? eng->nclass : 1) * sizeof(int));
 	for (i = 0; i < n; i++)
 		if (eng->cidx[i] >= 0)

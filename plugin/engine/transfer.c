@@ -316,6 +316,13 @@ void rp_run_block(struct rp_engine *eng, unsigned char *s, int node, int block)
 		case RP_E_STORE:
 			rp_store(eng, s, ev);
 			break;
+		case RP_E_COPY:
+			/* The load's value, fixed now: a later store to the
+			   location does not change it (no_free_ptr()'s
+			   "__val = *__ptr; *__ptr = NULL; return __val").  */
+			rp_bind(eng, s)[eng->bidx[ev->slot]] = rp_root(eng, s, ev->val);
+			rp_forget_ops(eng, s, ev->slot);
+			break;
 		case RP_E_RETURN: {
 			struct rp_hook h;
 

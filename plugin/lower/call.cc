@@ -95,8 +95,13 @@ static int rp_call_obj(struct rp_lower *L, gcall *stmt, const struct rp_api *api
    location's contents are new afterwards.  */
 static void rp_lower_call_writes(struct rp_lower *L, int block, gcall *stmt)
 {
+	tree fndecl = gimple_call_fndecl(stmt);
 	unsigned i;
 
+	/* An accessor only reads what it is given: a guard's lock_ptr(&scope)
+	   leaves the guard's variable as it was.  */
+	if (fndecl && rp_is_accessor(fndecl, 0))
+		return;
 	for (i = 0; i < gimple_call_num_args(stmt); i++) {
 		tree a = gimple_call_arg(stmt, i);
 		int v, ld;

@@ -77,6 +77,18 @@ static void rp_lower_stmt(struct rp_lower *L, int block, gimple *stmt)
 		if (TREE_CODE(lhs) == SSA_NAME) {
 			int v = rp_type_of(TREE_TYPE(lhs)) != RP_T_OTHER ? rp_value_of(L, lhs) : -1;
 
+			/* A load that a later store may rewrite: its own term
+			   (a PHI term of this name, not a copy of a PHI) takes
+			   the location's value here (value.cc).  */
+			if (v >= 0 && L->f->values[v].kind == RP_V_PHI &&
+			    L->f->values[v].id == SSA_NAME_VERSION(lhs) &&
+			    gimple_assign_load_p(stmt)) {
+				ev = rp_event_add(L->f, block, RP_E_COPY,
+						  rp_locus(gimple_location(stmt)));
+				ev->slot = v;
+				ev->val = rp_load_term(L, stmt);
+				break;
+			}
 			/* Computed values get a new value each time round a loop
 			   (copies and loads name an existing value).  */
 			if (v >= 0 && L->f->values[v].kind == RP_V_OPAQUE &&
@@ -232,6 +244,9 @@ static void rp_scan_stores(struct rp_lower *L)
 			RP_GROW(L->store_stmt, L->capstmts, (size_t)addr + 1);
 			L->store_count[addr]++;
 			L->store_stmt[addr] = s;
+			RP_GROW(L->stores, L->capstorerecs, L->nstores + 1);
+			L->stores[L->nstores].addr = addr;
+			L->stores[L->nstores++].stmt = s;
 		}
 	}
 }
@@ -295,6 +310,7 @@ struct rp_func *rp_lower_function(function *fun, bool uses)
 	XDELETEVEC(L.bb_block);
 	free(L.store_count);
 	free(L.store_stmt);
+	free(L.stores);
 	free(L.escaped);
 	return L.f;
 }

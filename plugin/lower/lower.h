@@ -42,6 +42,12 @@ struct rp_pred {
 	unsigned char t, f;
 };
 
+/* One store statement and the address value it stores to.  */
+struct rp_store_rec {
+	int addr;
+	gimple *stmt;
+};
+
 /* The state of lowering one function.  */
 struct rp_lower {
 	function *fun;
@@ -54,6 +60,9 @@ struct rp_lower {
 	size_t capstores;
 	gimple **store_stmt;
 	size_t capstmts;
+	/* Every store, in statement order: its address value and statement.  */
+	struct rp_store_rec *stores;
+	size_t nstores, capstorerecs;
 	/* Local variables whose address is passed to a call, by value.  */
 	unsigned char *escaped;
 	size_t capescaped;
@@ -78,6 +87,7 @@ enum rp_vtype rp_type_of(tree type);
 int rp_value_of(struct rp_lower *L, tree t);
 int rp_addr_of(struct rp_lower *L, tree ref);
 int rp_addr_of_env(struct rp_lower *L, tree ref, struct rp_env *env);
+int rp_load_term(struct rp_lower *L, gimple *stmt);
 
 /* accessor.cc */
 bool rp_is_accessor(tree fndecl, int depth);

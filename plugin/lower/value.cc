@@ -143,6 +143,118 @@ static int rp_load_of(struct rp_lower *L, tree ref, gimple *at)
 	return rp_val_load(L->f, t, addr);
 }
 
+/* Whether a store to address ADDR may follow statement AT: later in
+   AT's block, or in a block reachable from it.  */
+static bool rp_rewritten_after(struct rp_lower *L, int addr, gimple *at)
+{
+	basic_block from = gimple_bb(at), bb;
+	gimple_stmt_iterator gsi;
+	auto_vec<basic_block, 16> stack;
+	edge e;
+	edge_iterator ei;
+	size_t i;
+	bool any = false;
+
+	if (!from || (size_t)addr >= L->capstores || !L->store_count[addr])
+		return false;
+	for (gsi = gsi_for_stmt(at), gsi_next(&gsi); !gsi_end_p(gsi); gsi_next(&gsi))
+		if (gsi_stmt(gsi) != at && gimple_store_p(gsi_stmt(gsi)))
+			for (i = 0; i < L->nstores; i++)
+				if (L->stores[i].stmt == gsi_stmt(gsi) && L->stores[i].addr == addr)
+					return true;
+	auto_sbitmap seen(last_basic_block_for_fn(L->fun));
+	auto_sbitmap has(last_basic_block_for_fn(L->fun));
+
+	bitmap_clear(seen);
+	bitmap_clear(has);
+	for (i = 0; i < L->nstores; i++)
+		if (L->stores[i].addr == addr && gimple_bb(L->stores[i].stmt)) {
+			bitmap_set_bit(has, gimple_bb(L->stores[i].stmt)->index);
+			any = true;
+		}
+	if (!any)
+		return false;
+	stack.safe_push(from);
+	while (!stack.is_empty()) {
+		bb = stack.pop();
+		FOR_EACH_EDGE(e, ei, bb->succs)
+		{
+			if (bitmap_bit_p(seen, e->dest->index))
+				continue;
+			if (bitmap_bit_p(has, e->dest->index))
+				return true;
+			bitmap_set_bit(seen, e->dest->index);
+			stack.safe_push(e->dest);
+		}
+	}
+	return false;
+}
+
+/* Whether a store to address ADDR lies between statements FROM and TO of
+   one block.  */
+static bool rp_store_between(struct rp_lower *L, int addr, gimple *from, gimple *to)
+{
+	gimple_stmt_iterator gsi;
+	size_t i;
+
+	for (gsi = gsi_for_stmt(from), gsi_next(&gsi); !gsi_end_p(gsi) && gsi_stmt(gsi) != to;
+	     gsi_next(&gsi))
+		if (gimple_store_p(gsi_stmt(gsi)))
+			for (i = 0; i < L->nstores; i++)
+				if (L->stores[i].stmt == gsi_stmt(gsi) && L->stores[i].addr == addr)
+					return true;
+	return false;
+}
+
+/* Whether some use of NAME (loaded from ADDR at DEF) may read it after a
+   store to ADDR: a use in another block, or after such a store in DEF's.
+   "x->flags |= F" loads, computes and stores: its value is used before
+   the store only, and needs no copy of its own.  */
+static bool rp_used_after_store(struct rp_lower *L, tree name, int addr, gimple *def)
+{
+	imm_use_iterator it;
+	use_operand_p use;
+
+	FOR_EACH_IMM_USE_FAST(use, it, name)
+	{
+		gimple *u = USE_STMT(use);
+
+		if (is_gimple_debug(u))
+			continue;
+		if (gimple_bb(u) != gimple_bb(def) || gimple_code(u) == GIMPLE_PHI ||
+		    rp_store_between(L, addr, def, u))
+			return true;
+	}
+	return false;
+}
+
+/* The value SSA name NAME gets from the load REF at DEF.  A LOAD term
+   stands for what the location holds when the term is used; when a store
+   may rewrite the location after the load, NAME must keep what it read
+   ("__val = *__ptr; *__ptr = NULL; return __val;", no_free_ptr()), so it
+   gets a term of its own (a PHI term: its value depends on the path),
+   which an RP_E_COPY event at DEF sets to the location's value there.  */
+static int rp_loaded_value(struct rp_lower *L, tree name, tree ref, gimple *def)
+{
+	int v = rp_load_of(L, ref, def);
+	const struct rp_value *x = &L->f->values[v];
+
+	int addr;
+
+	if (x->kind != RP_V_LOAD)
+		return v;
+	addr = rp_val_addr(L->f, x->base, x->off);
+	if (!rp_rewritten_after(L, addr, def) || !rp_used_after_store(L, name, addr, def))
+		return v;
+	return rp_val_phi(L->f, rp_type_of(TREE_TYPE(name)), SSA_NAME_VERSION(name));
+}
+
+/* The location term load STMT reads (what rp_loaded_value copies).  */
+int rp_load_term(struct rp_lower *L, gimple *stmt)
+{
+	return rp_load_of(L, gimple_assign_rhs1(stmt), stmt);
+}
+
 /* The value of call STMT's result.  */
 static int rp_call_value(struct rp_lower *L, gcall *stmt, tree lhs)
 {
@@ -308,7 +420,7 @@ static int rp_ssa_value(struct rp_lower *L, tree name)
 			if (TREE_CODE(rhs1) == MEM_REF || TREE_CODE(rhs1) == COMPONENT_REF ||
 			    TREE_CODE(rhs1) == ARRAY_REF || TREE_CODE(rhs1) == VAR_DECL ||
 			    TREE_CODE(rhs1) == PARM_DECL)
-				return rp_load_of(L, rhs1, def);
+				return rp_loaded_value(L, name, rhs1, def);
 			return rp_val_opaque(L->f, t);
 		}
 		if (CONVERT_EXPR_CODE_P(code) && rp_type_of(TREE_TYPE(rhs1)) != RP_T_OTHER &&

@@ -20,6 +20,7 @@ typedef unsigned int u32;
 
 #define EPERM 1
 #define ENOENT 2
+#define EINTR 4
 #define EIO 5
 #define ENXIO 6
 #define ENOMEM 12

@@ -12,6 +12,8 @@ struct device_node {
 };
 struct device_node *of_node_get(struct device_node *node);
 void of_node_put(struct device_node *node);
+#include <linux/cleanup.h>
+DEFINE_FREE(device_node, struct device_node *, if (_T) of_node_put(_T))
 struct device_node *of_find_node_by_name(struct device_node *from, const char *name);
 struct device_node *of_find_compatible_node(struct device_node *from,
 					    const char *type, const char *compat);

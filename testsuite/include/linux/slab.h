@@ -17,4 +17,9 @@ static inline void *kcalloc(size_t n, size_t size, gfp_t flags)
 {
 	return kmalloc(n * size, flags | 0x100u);
 }
+
+/* As Linux 6.12's slab.h defines it.  */
+#include <linux/err.h>
+#include <linux/cleanup.h>
+DEFINE_FREE(kfree, void *, if (!IS_ERR_OR_NULL(_T)) kfree(_T))
 #endif

@@ -38,6 +38,13 @@ static inline void spin_unlock_irqrestore(spinlock_t *lock, unsigned long flags)
 	_raw_spin_unlock_irqrestore(&lock->rlock, flags);
 }
 
+/* The guards, as Linux 6.12's spinlock.h defines them.  */
+#include <linux/cleanup.h>
+DEFINE_LOCK_GUARD_1(spinlock, spinlock_t,
+		    spin_lock(_T->lock),
+		    spin_unlock(_T->lock))
+DEFINE_LOCK_GUARD_1_COND(spinlock, _try, spin_trylock(_T->lock))
+
 void rcu_read_lock(void);
 void rcu_read_unlock(void);
 #endif
