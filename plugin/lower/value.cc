@@ -206,11 +206,15 @@ static bool rp_store_between(struct rp_lower *L, int addr, gimple *from, gimple 
 	return false;
 }
 
-/* Whether some use of NAME (loaded from ADDR at DEF) may read it after a
-   store to ADDR: a use in another block, or after such a store in DEF's.
-   "x->flags |= F" loads, computes and stores: its value is used before
-   the store only, and needs no copy of its own.  */
-static bool rp_used_after_store(struct rp_lower *L, tree name, int addr, gimple *def)
+/* Whether some use of NAME (loaded from ADDR at DEF, or computed from
+   such a load) may read it after a store to ADDR: a use in another block,
+   or after such a store in DEF's.  "x->flags |= F" loads, computes and
+   stores: its value is used before the store only, and needs no copy of
+   its own.  A value computed from the load ("b = (*pos >> 23) & 1") is
+   the load's value as far as the store goes: its uses count, to a small
+   depth.  */
+static bool rp_used_after_store_from(struct rp_lower *L, tree name, int addr, gimple *def,
+				     int depth)
 {
 	imm_use_iterator it;
 	use_operand_p use;
@@ -224,8 +228,17 @@ static bool rp_used_after_store(struct rp_lower *L, tree name, int addr, gimple 
 		if (gimple_bb(u) != gimple_bb(def) || gimple_code(u) == GIMPLE_PHI ||
 		    rp_store_between(L, addr, def, u))
 			return true;
+		if (depth < 4 && is_gimple_assign(u) && !gimple_store_p(u) &&
+		    TREE_CODE(gimple_assign_lhs(u)) == SSA_NAME &&
+		    rp_used_after_store_from(L, gimple_assign_lhs(u), addr, def, depth + 1))
+			return true;
 	}
 	return false;
+}
+
+static bool rp_used_after_store(struct rp_lower *L, tree name, int addr, gimple *def)
+{
+	return rp_used_after_store_from(L, name, addr, def, 0);
 }
 
 /* The value SSA name NAME gets from the load REF at DEF.  A LOAD term
