@@ -9,6 +9,17 @@
 # every kind, WHEN condition, test class and key (with the form of its
 # value, "release=NAME"), and no other; DIR/refpair.h lists every WHEN
 # condition.
+#
+# And, where the kernel harness's trees are there (scripts/kernel-tree.sh's
+# cache: Linux 6.1 and 6.12; REFPAIR_CACHE as there; none is prepared
+# here), every function the database names must be declared in one of
+# them: as NAME( in a header (include/, arch/x86/include/ or any .h of the
+# tree) or made by a cleanup.h macro (DEFINE_GUARD(X, ...) makes
+# class_X_constructor, DEFINE_FREE(X, ...) makes __free_X, ...).  A name in
+# neither tree is an error (a typo, or an API gone from both); the names
+# found in one tree only are listed (the database keeps both versions'
+# names, params=N tells apart one name's two shapes).  The declarations'
+# parameter counts are not checked.
 set -eu
 dir=$1
 status=0
@@ -90,6 +101,45 @@ for w in $(sed -n 's/^when //p' "$tmp/table"); do
 		status=1
 	fi
 done
+# The database's names against the kernel trees' declarations.
+cache=${REFPAIR_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/refpair}
+cat "$dir"/*.api | grep -v '^[[:space:]]*\(#\|$\)' | awk '{print $3}' | LC_ALL=C sort -u >"$tmp/db-names"
+trees=
+for v in 6.1 6.12; do
+	t=$cache/linux-source-$v
+	[ -f "$t/Makefile" ] || continue
+	trees="$trees $v"
+	# Names called or declared as NAME(, then the names cleanup.h's
+	# macros make from their first arguments.
+	find "$t" -name '*.h' -not -path '*/tools/*' -not -path '*/Documentation/*' \
+		-not -path '*/asic_reg/*' -print0 >"$tmp/headers-$v"
+	{
+		xargs -0 grep -ohE '[A-Za-z_][A-Za-z0-9_]*[[:space:]]*\(' <"$tmp/headers-$v" |
+			sed 's/[[:space:]]*($//'
+		xargs -0 grep -ohE '(DEFINE_(GUARD|CLASS|FREE|LOCK_GUARD_[01])(_COND)?)\([[:space:]]*[A-Za-z0-9_]+[[:space:]]*,[[:space:]]*[A-Za-z0-9_]*' \
+			<"$tmp/headers-$v" | tr -d ' \t' |
+			awk -F'[(,]' '$1 == "DEFINE_FREE" { print "__free_" $2; next }
+				{ n = $2; if ($1 ~ /_COND$/) n = n $3
+				  print "class_" n "_constructor"; print "class_" n "_destructor" }'
+	} | LC_ALL=C sort -u >"$tmp/ids-$v"
+	LC_ALL=C comm -12 "$tmp/db-names" "$tmp/ids-$v" >"$tmp/found-$v"
+done
+if [ -n "$trees" ]; then
+	cat "$tmp"/found-* | LC_ALL=C sort -u >"$tmp/found"
+	absent=$(LC_ALL=C comm -23 "$tmp/db-names" "$tmp/found")
+	if [ -n "$absent" ]; then
+		echo "check-annotations: functions declared in no kernel tree ($trees ):" $absent >&2
+		status=1
+	fi
+	if [ -f "$tmp/found-6.1" ] && [ -f "$tmp/found-6.12" ]; then
+		only=$(LC_ALL=C comm -23 "$tmp/found-6.1" "$tmp/found-6.12" | tr '\n' ' ')
+		echo "annotations: declared in Linux 6.1 only: ${only:-none}"
+		only=$(LC_ALL=C comm -13 "$tmp/found-6.1" "$tmp/found-6.12" | tr '\n' ' ')
+		echo "annotations: declared in Linux 6.12 only: ${only:-none}"
+	fi
+	[ -n "$absent" ] || echo "annotations: every function is declared in a kernel tree ($trees )"
+fi
+
 if [ $status -eq 0 ]; then
 	count() { grep -c "^$1 " "$tmp/table"; }
 	echo "annotations: README.md documents the $(count kind) kinds, $(count when) conditions," \
