@@ -94,7 +94,8 @@ struct rp_event {
 	enum rp_ekind kind;
 	rp_loc loc;
 	const struct rp_api *api;	/* CALL: what the callee does */
-	const char *callee;		/* CALL: the callee's name */
+	const char *callee;		/* CALL: the callee's name, or the API
+					   its record shows instead (shown=) */
 	int obj;			/* CALL: the value api->obj designates */
 	int ret;			/* CALL: the call's result value, or -1 */
 	int drop;			/* CALL: the value drops= releases, or -1 */

@@ -181,7 +181,7 @@ static bool rp_lower_effect(struct rp_lower *L, int block, gcall *stmt,
 	}
 	ev = rp_event_add(L->f, block, RP_E_CALL, rp_locus(gimple_location(stmt)));
 	ev->api = api;
-	ev->callee = IDENTIFIER_POINTER(DECL_NAME(fndecl));
+	ev->callee = api->shown ? api->shown : IDENTIFIER_POINTER(DECL_NAME(fndecl));
 	ev->obj = obj;
 	ev->ret = ret;
 	ev->drop = drop;
