@@ -108,6 +108,9 @@ struct rp_event {
 	int slot;			/* STORE: the LOAD term of the stored-to
 					   location if one exists, else -1;
 					   COPY: the term that takes the value */
+	bool scope_end;			/* CALL: a cleanup-attribute call, which
+					   GCC makes when its variable's scope
+					   ends (guard(mutex), __free()) */
 	signed char release_frees;	/* CALL of an init acquire: whether the
 					   object's release frees its container
 					   (1), does not (0), or is unknown (-1) */
