@@ -318,20 +318,62 @@ static bool rp_lower_effect(struct rp_lower *L, int block, gcall *stmt,
 	return true;
 }
 
+/* Whether a value of type T keeps a pointer at its start: a pointer, or
+   a struct whose first member is one.  */
+static bool rp_starts_with_ptr(tree t)
+{
+	tree fld;
+
+	if (POINTER_TYPE_P(t))
+		return true;
+	if (TREE_CODE(t) != RECORD_TYPE)
+		return false;
+	for (fld = TYPE_FIELDS(t); fld; fld = DECL_CHAIN(fld))
+		if (TREE_CODE(fld) == FIELD_DECL)
+			return POINTER_TYPE_P(TREE_TYPE(fld)) && integer_zerop(byte_position(fld));
+	return false;
+}
+
+/* A call whose record returns its argument N (returns=argN), with its
+   result written straight to memory (DST, not an SSA name): the pointer
+   stored at DST is argument N.  For a result of struct type, that is its
+   first member: "guard = class_spinlock_constructor(&p->slock)" fills
+   the guard's struct { spinlock_t *lock; ... }, which its cleanup reads.  */
+static void rp_lower_returned_store(struct rp_lower *L, int block, gcall *stmt,
+				    const struct rp_api *api, tree dst)
+{
+	struct rp_event *ev;
+	int addr, val;
+
+	if (api->returns_arg <= 0 || (unsigned)api->returns_arg > gimple_call_num_args(stmt) ||
+	    !rp_starts_with_ptr(TREE_TYPE(dst)))
+		return;
+	addr = rp_addr_of(L, dst);
+	val = rp_value_of(L, gimple_call_arg(stmt, api->returns_arg - 1));
+	if (addr < 0 || val < 0)
+		return;
+	ev = rp_event_add(L->f, block, RP_E_STORE, rp_locus(gimple_location(stmt)));
+	ev->val = val;
+	ev->dst = addr;
+	ev->slot = rp_val_load(L->f, RP_T_PTR, addr);
+}
+
 /* Lower call STMT in BLOCK: one event per record or summary effect of the
    callee, then what the call may write.  */
 void rp_lower_call(struct rp_lower *L, int block, gcall *stmt)
 {
 	tree fndecl = gimple_call_fndecl(stmt);
-	tree lhs = gimple_call_lhs(stmt);
+	tree lhs = gimple_call_lhs(stmt), mem_lhs = NULL_TREE;
 	const struct rp_api *eff[RP_MAX_CALL_EFFECTS];
 	struct rp_event *ev;
 	int n = fndecl ? rp_call_effects(fndecl, eff, RP_MAX_CALL_EFFECTS) : 0, i;
 	int first = (int)L->f->nevents;
 	bool lowered = false, deref = false;
 
-	if (lhs && TREE_CODE(lhs) != SSA_NAME)
+	if (lhs && TREE_CODE(lhs) != SSA_NAME) {
+		mem_lhs = lhs;
 		lhs = NULL_TREE;
+	}
 	for (i = 0; i < n; i++) {
 		if (!rp_is_event_kind(eff[i]))
 			continue;
@@ -342,6 +384,11 @@ void rp_lower_call(struct rp_lower *L, int block, gcall *stmt)
 	}
 	for (i = first; i < (int)L->f->nevents; i++)
 		L->f->events[i].call = first;
+	for (i = 0; lowered && mem_lhs && i < n; i++)
+		if (rp_is_event_kind(eff[i]) && eff[i]->returns_arg > 0) {
+			rp_lower_returned_store(L, block, stmt, eff[i], mem_lhs);
+			break;
+		}
 	if (lowered) {
 		if (!deref)
 			rp_lower_call_writes(L, block, stmt);

@@ -52,3 +52,39 @@ int free_then_put(struct device_node *parent)
 	}
 	return 0;
 }
+
+/* Spinlock guards: the guard's variable is a struct whose first member
+   is the lock.  */
+int spin_guard_then_unlock(struct priv *p)
+{
+	guard(spinlock)(&p->slock); /* { dg-warning "double 'spin_unlock' of '&p->slock'; the lock is not held here" } */
+	/* { dg-message "released again at the end of the scope" "" { target *-*-* } .-1 } */
+	/* { dg-bogus "class_|__UNIQUE_ID" "" { target *-*-* } .-2 } */
+	if (hw_op(p) < 0) {
+		spin_unlock(&p->slock); /* { dg-message "first 'spin_unlock' here" } */
+		return -EIO;
+	}
+	return 0;
+}
+
+int spin_irq_guard_then_unlock(struct priv *p)
+{
+	guard(spinlock_irq)(&p->slock); /* { dg-warning "double 'spin_unlock_irq' of '&p->slock'" } */
+	/* { dg-message "released again at the end of the scope" "" { target *-*-* } .-1 } */
+	if (hw_op(p) < 0) {
+		spin_unlock_irq(&p->slock); /* { dg-message "first 'spin_unlock_irq' here" } */
+		return -EIO;
+	}
+	return 0;
+}
+
+int spin_irqsave_scoped_then_unlock(struct priv *p, unsigned long flags)
+{
+	scoped_guard(spinlock_irqsave, &p->slock) { /* { dg-message "first released at the end of the scope" } */
+		if (hw_op(p) < 0)
+			return -EIO;
+		p->state = 1;
+	}
+	spin_unlock_irqrestore(&p->slock, flags); /* { dg-warning "double 'spin_unlock_irqrestore' of '&p->slock'" } */
+	return 0;
+}
