@@ -19,15 +19,28 @@
 
 #include <stdio.h>
 
-/* Notes on the first release and the acquire.  */
+/* Notes on the first release and the acquire.  A release that is a
+   cleanup-attribute call (guard(mutex), __free()) happens at the end of
+   its variable's scope, not where GCC places it (the declaration): the
+   notes say which of the two releases it is.  */
 static void rp_double_notes(struct rp_report *r, const struct rp_func *f,
 			    const struct rp_hook *h)
 {
-	rp_report_via(r, &f->events[h->event]);
+	const struct rp_event *ev = &f->events[h->event];
+
+	rp_report_via(r, ev);
+	if (ev->scope_end)
+		rp_report_note(r, ev->loc, "released again at the end of the scope, by the "
+					   "cleanup of the variable declared here");
 	if (h->before.site >= 0) {
-		rp_report_note(r, f->events[h->before.site].loc, "first %s here",
-			       rp_qs(f->events[h->before.site].callee));
-		rp_report_via(r, &f->events[h->before.site]);
+		const struct rp_event *first = &f->events[h->before.site];
+
+		if (first->scope_end)
+			rp_report_note(r, first->loc, "first released at the end of the scope, by "
+						      "the cleanup of the variable declared here");
+		else
+			rp_report_note(r, first->loc, "first %s here", rp_qs(first->callee));
+		rp_report_via(r, first);
 	}
 }
 

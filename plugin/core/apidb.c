@@ -203,6 +203,7 @@ static void rp_apidb_fill(struct rp_apidb *db, struct rp_api *r, const struct rp
 	r->family = rp_apidb_intern(db, e->family);
 	r->release = rp_apidb_intern(db, e->release);
 	r->better = rp_apidb_intern(db, e->better);
+	r->shown = rp_apidb_intern(db, e->shown);
 	r->file = rp_apidb_intern(db, e->file);
 	r->objname = e->objname ? rp_arena_strdup(&db->strings, e->objname) : NULL;
 }

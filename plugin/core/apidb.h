@@ -171,6 +171,8 @@ struct rp_api {
 	const char *release;	/* release=NAME: the function that gives it back */
 	const char *better;	/* better=NAME: call this instead when the result
 				   is only tested for failure (a fix-it) */
+	const char *shown;	/* shown=NAME: the API warnings name for a call
+				   of this function, or NULL: its own name */
 	unsigned flags;		/* RP_API_* */
 	const char *file;	/* where the record was defined */
 	unsigned line;

@@ -94,7 +94,8 @@ struct rp_event {
 	enum rp_ekind kind;
 	rp_loc loc;
 	const struct rp_api *api;	/* CALL: what the callee does */
-	const char *callee;		/* CALL: the callee's name */
+	const char *callee;		/* CALL: the callee's name, or the API
+					   its record shows instead (shown=) */
 	int obj;			/* CALL: the value api->obj designates */
 	int ret;			/* CALL: the call's result value, or -1 */
 	int drop;			/* CALL: the value drops= releases, or -1 */
@@ -107,6 +108,9 @@ struct rp_event {
 	int slot;			/* STORE: the LOAD term of the stored-to
 					   location if one exists, else -1;
 					   COPY: the term that takes the value */
+	bool scope_end;			/* CALL: a cleanup-attribute call, which
+					   GCC makes when its variable's scope
+					   ends (guard(mutex), __free()) */
 	signed char release_frees;	/* CALL of an init acquire: whether the
 					   object's release frees its container
 					   (1), does not (0), or is unknown (-1) */

@@ -27,6 +27,95 @@ static void rp_bad_arity(const struct rp_api *api, gcall *stmt, unsigned arg)
 		 gimple_call_num_args(stmt));
 }
 
+/* The variable T is the address of, when that variable has the cleanup
+   attribute (GCC calls the attribute's function on its address at every
+   exit of its scope); else NULL_TREE.  */
+static tree rp_cleanup_var_at(tree t)
+{
+	tree var;
+
+	if (!t || TREE_CODE(t) != ADDR_EXPR || !VAR_P(TREE_OPERAND(t, 0)))
+		return NULL_TREE;
+	var = TREE_OPERAND(t, 0);
+	return lookup_attribute("cleanup", DECL_ATTRIBUTES(var)) ? var : NULL_TREE;
+}
+
+/* Whether call STMT is the one GCC makes at a scope's exit for a variable
+   with the cleanup attribute: a call of the attribute's function on the
+   variable's address.  */
+static bool rp_is_scope_end_call(gcall *stmt)
+{
+	tree fndecl = gimple_call_fndecl(stmt), var, attr, fn;
+
+	if (!fndecl || gimple_call_num_args(stmt) != 1 ||
+	    !(var = rp_cleanup_var_at(gimple_call_arg(stmt, 0))))
+		return false;
+	attr = lookup_attribute("cleanup", DECL_ATTRIBUTES(var));
+	if (!TREE_VALUE(attr))
+		return false;
+	fn = TREE_VALUE(TREE_VALUE(attr));
+	return fn == fndecl || (TREE_CODE(fn) == IDENTIFIER_NODE && fn == DECL_NAME(fndecl));
+}
+
+/* Whether object reference O is the pointer its argument points to (*argN,
+   argN->0): for &VAR, what VAR holds.  */
+static bool rp_obj_is_held(const struct rp_objref *o)
+{
+	if (o->arg <= 0)
+		return false;
+	if (o->deref)
+		return !o->npath;
+	return o->npath == 1 && o->path[0].load && o->path[0].off == 0;
+}
+
+/* Append to B how the source spells the value that VAR, a variable with
+   the cleanup attribute, holds, when its initialiser is a call whose
+   record returns its argument N: that argument
+   (class_mutex_constructor(&p->lock) returns &p->lock; a function that
+   returns a struct returns it as the struct's first member).  False
+   otherwise: the variable's own name is then the user's name for the
+   value ("np" of __free(device_node)).  The variable a guard() declares
+   is made by a macro; the value it holds is what the user wrote.  */
+static bool rp_cleanup_value_name(struct rp_lower *L, struct rp_buf *b, tree var)
+{
+	basic_block bb;
+	gimple_stmt_iterator gsi;
+
+	FOR_EACH_BB_FN(bb, L->fun)
+	{
+		for (gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi)) {
+			gimple *s = gsi_stmt(gsi);
+			tree fndecl;
+			const struct rp_api *api;
+
+			if (gimple_get_lhs(s) != var || gimple_clobber_p(s))
+				continue;
+			if (is_gimple_assign(s) && gimple_assign_single_p(s) &&
+			    TREE_CODE(gimple_assign_rhs1(s)) == SSA_NAME)
+				s = SSA_NAME_DEF_STMT(gimple_assign_rhs1(s));
+			if (!is_gimple_call(s) || !(fndecl = gimple_call_fndecl(s)))
+				continue;
+			api = rp_lookup_call(fndecl);
+			if (!api || api->returns_arg <= 0 ||
+			    (unsigned)api->returns_arg > gimple_call_num_args(s))
+				return false;
+			return rp_expr_name(b, gimple_call_arg(s, api->returns_arg - 1), 0);
+		}
+	}
+	return false;
+}
+
+/* Append to B the name of object reference O of a call whose argument
+   O->arg is T, when O is what a cleanup variable holds and its
+   initialiser says what that is (rp_cleanup_value_name).  */
+static bool rp_held_value_name(struct rp_lower *L, struct rp_buf *b, tree t,
+			       const struct rp_objref *o)
+{
+	tree var = rp_cleanup_var_at(t);
+
+	return var && rp_obj_is_held(o) && rp_cleanup_value_name(L, b, var);
+}
+
 /* The base of rp_call_obj: argument, result or global.  */
 static int rp_call_obj_base(struct rp_lower *L, gcall *stmt, const struct rp_api *api,
 			    const struct rp_objref *o, tree lhs)
@@ -69,7 +158,8 @@ static int rp_call_obj_base(struct rp_lower *L, gcall *stmt, const struct rp_api
 		struct rp_buf b = { 0, 0, 0 };
 
 		v = rp_val_load(L->f, RP_T_PTR, v);
-		if (TREE_CODE(t) == ADDR_EXPR && rp_expr_name(&b, TREE_OPERAND(t, 0), 0))
+		if (rp_held_value_name(L, &b, t, o) ||
+		    (TREE_CODE(t) == ADDR_EXPR && rp_expr_name(&b, TREE_OPERAND(t, 0), 0)))
 			rp_val_name(L->f, v, b.s);
 		rp_buf_free(&b);
 	}
@@ -181,7 +271,8 @@ static bool rp_lower_effect(struct rp_lower *L, int block, gcall *stmt,
 	}
 	ev = rp_event_add(L->f, block, RP_E_CALL, rp_locus(gimple_location(stmt)));
 	ev->api = api;
-	ev->callee = IDENTIFIER_POINTER(DECL_NAME(fndecl));
+	ev->callee = api->shown ? api->shown : IDENTIFIER_POINTER(DECL_NAME(fndecl));
+	ev->scope_end = rp_is_scope_end_call(stmt);
 	ev->obj = obj;
 	ev->ret = ret;
 	ev->drop = drop;
@@ -193,10 +284,15 @@ static bool rp_lower_effect(struct rp_lower *L, int block, gcall *stmt,
 		struct rp_buf b = { 0, 0, 0 };
 		tree a = gimple_call_arg(stmt, api->obj.arg - 1);
 
-		if (api->obj.deref && TREE_CODE(a) == ADDR_EXPR)
-			a = TREE_OPERAND(a, 0);
-		if (rp_expr_name(&b, a, 0) && rp_path_name(&b, TREE_TYPE(a), &api->obj))
+		if (rp_held_value_name(L, &b, a, &api->obj)) {
 			ev->objname = rp_arena_strdup(&L->f->arena, b.s);
+			rp_val_name(L->f, obj, b.s);
+		} else {
+			if (api->obj.deref && TREE_CODE(a) == ADDR_EXPR)
+				a = TREE_OPERAND(a, 0);
+			if (rp_expr_name(&b, a, 0) && rp_path_name(&b, TREE_TYPE(a), &api->obj))
+				ev->objname = rp_arena_strdup(&L->f->arena, b.s);
+		}
 		rp_buf_free(&b);
 	}
 	{
@@ -222,20 +318,62 @@ static bool rp_lower_effect(struct rp_lower *L, int block, gcall *stmt,
 	return true;
 }
 
+/* Whether a value of type T keeps a pointer at its start: a pointer, or
+   a struct whose first member is one.  */
+static bool rp_starts_with_ptr(tree t)
+{
+	tree fld;
+
+	if (POINTER_TYPE_P(t))
+		return true;
+	if (TREE_CODE(t) != RECORD_TYPE)
+		return false;
+	for (fld = TYPE_FIELDS(t); fld; fld = DECL_CHAIN(fld))
+		if (TREE_CODE(fld) == FIELD_DECL)
+			return POINTER_TYPE_P(TREE_TYPE(fld)) && integer_zerop(byte_position(fld));
+	return false;
+}
+
+/* A call whose record returns its argument N (returns=argN), with its
+   result written straight to memory (DST, not an SSA name): the pointer
+   stored at DST is argument N.  For a result of struct type, that is its
+   first member: "guard = class_spinlock_constructor(&p->slock)" fills
+   the guard's struct { spinlock_t *lock; ... }, which its cleanup reads.  */
+static void rp_lower_returned_store(struct rp_lower *L, int block, gcall *stmt,
+				    const struct rp_api *api, tree dst)
+{
+	struct rp_event *ev;
+	int addr, val;
+
+	if (api->returns_arg <= 0 || (unsigned)api->returns_arg > gimple_call_num_args(stmt) ||
+	    !rp_starts_with_ptr(TREE_TYPE(dst)))
+		return;
+	addr = rp_addr_of(L, dst);
+	val = rp_value_of(L, gimple_call_arg(stmt, api->returns_arg - 1));
+	if (addr < 0 || val < 0)
+		return;
+	ev = rp_event_add(L->f, block, RP_E_STORE, rp_locus(gimple_location(stmt)));
+	ev->val = val;
+	ev->dst = addr;
+	ev->slot = rp_val_load(L->f, RP_T_PTR, addr);
+}
+
 /* Lower call STMT in BLOCK: one event per record or summary effect of the
    callee, then what the call may write.  */
 void rp_lower_call(struct rp_lower *L, int block, gcall *stmt)
 {
 	tree fndecl = gimple_call_fndecl(stmt);
-	tree lhs = gimple_call_lhs(stmt);
+	tree lhs = gimple_call_lhs(stmt), mem_lhs = NULL_TREE;
 	const struct rp_api *eff[RP_MAX_CALL_EFFECTS];
 	struct rp_event *ev;
 	int n = fndecl ? rp_call_effects(fndecl, eff, RP_MAX_CALL_EFFECTS) : 0, i;
 	int first = (int)L->f->nevents;
 	bool lowered = false, deref = false;
 
-	if (lhs && TREE_CODE(lhs) != SSA_NAME)
+	if (lhs && TREE_CODE(lhs) != SSA_NAME) {
+		mem_lhs = lhs;
 		lhs = NULL_TREE;
+	}
 	for (i = 0; i < n; i++) {
 		if (!rp_is_event_kind(eff[i]))
 			continue;
@@ -246,6 +384,11 @@ void rp_lower_call(struct rp_lower *L, int block, gcall *stmt)
 	}
 	for (i = first; i < (int)L->f->nevents; i++)
 		L->f->events[i].call = first;
+	for (i = 0; lowered && mem_lhs && i < n; i++)
+		if (rp_is_event_kind(eff[i]) && eff[i]->returns_arg > 0) {
+			rp_lower_returned_store(L, block, stmt, eff[i], mem_lhs);
+			break;
+		}
 	if (lowered) {
 		if (!deref)
 			rp_lower_call_writes(L, block, stmt);

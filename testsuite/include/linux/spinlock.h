@@ -12,6 +12,8 @@ typedef struct spinlock {
 void _raw_spin_lock(raw_spinlock_t *lock);
 void _raw_spin_unlock(raw_spinlock_t *lock);
 int _raw_spin_trylock(raw_spinlock_t *lock);
+void _raw_spin_lock_irq(raw_spinlock_t *lock);
+void _raw_spin_unlock_irq(raw_spinlock_t *lock);
 unsigned long _raw_spin_lock_irqsave(raw_spinlock_t *lock);
 void _raw_spin_unlock_irqrestore(raw_spinlock_t *lock, unsigned long flags);
 
@@ -31,6 +33,14 @@ static inline int spin_trylock(spinlock_t *lock)
 {
 	return _raw_spin_trylock(&lock->rlock);
 }
+static inline void spin_lock_irq(spinlock_t *lock)
+{
+	_raw_spin_lock_irq(&lock->rlock);
+}
+static inline void spin_unlock_irq(spinlock_t *lock)
+{
+	_raw_spin_unlock_irq(&lock->rlock);
+}
 #define spin_lock_irqsave(lock, flags) \
 	do { flags = _raw_spin_lock_irqsave(spinlock_check(lock)); } while (0)
 static inline void spin_unlock_irqrestore(spinlock_t *lock, unsigned long flags)
@@ -44,6 +54,15 @@ DEFINE_LOCK_GUARD_1(spinlock, spinlock_t,
 		    spin_lock(_T->lock),
 		    spin_unlock(_T->lock))
 DEFINE_LOCK_GUARD_1_COND(spinlock, _try, spin_trylock(_T->lock))
+
+DEFINE_LOCK_GUARD_1(spinlock_irq, spinlock_t,
+		    spin_lock_irq(_T->lock),
+		    spin_unlock_irq(_T->lock))
+
+DEFINE_LOCK_GUARD_1(spinlock_irqsave, spinlock_t,
+		    spin_lock_irqsave(_T->lock, _T->flags),
+		    spin_unlock_irqrestore(_T->lock, _T->flags),
+		    unsigned long flags)
 
 void rcu_read_lock(void);
 void rcu_read_unlock(void);
