@@ -10,6 +10,11 @@
 #   make fuzz          refpair on FUZZ_COUNT (1000) random csmith programs
 #   make check-kernel  build real Linux 6.1 objects with the plugin (KSRC=tree,
 #                      KVER=6.12 for Linux 6.12)
+#   make precision     a measurement: the findings of real Linux objects matched
+#                      by fingerprint to testsuite/kernel/labels-KVER.txt (REAL
+#                      or FP): recall, precision, FP per cause; never fails on
+#                      the numbers (KSRC=, KVER=6.12; FINDINGS=DIR measures an
+#                      existing findings directory instead of building)
 #   make kernel-summaries  summaries across files on real kernel code: cost, findings
 #   make kernel-sweep  whole kernel directories (SWEEP_DIRS=...): crashes, code, findings; resumable
 #   make bench         compile-time and memory cost on real kernel objects
@@ -192,6 +197,12 @@ KVER ?= 6.1
 check-kernel: $(SO) $(TOOLS)
 	@KVER=$(KVER) KERNEL_CC=$(CC) sh scripts/check-kernel.sh $(CURDIR)/$(SO) $(CURDIR)/$(B)/refpair-report
 
+# A measurement, not a test (scripts/precision.sh): recall and precision on
+# the labelled findings.  FINDINGS=DIR skips the build.
+precision: $(SO) $(TOOLS)
+	@KVER=$(KVER) KERNEL_CC=$(CC) FINDINGS=$(FINDINGS) sh scripts/precision.sh $(CURDIR)/$(SO) \
+		$(CURDIR)/$(B)/refpair-report
+
 # Summaries across files on real kernel code: costs and extra findings.
 kernel-summaries: $(SO) $(TOOLS)
 	@sh scripts/kernel-summaries.sh $(CURDIR)/$(SO) $(CURDIR)/$(B)/refpair-summaries
@@ -241,4 +252,4 @@ install: $(SO) $(TOOLS)
 clean:
 	rm -rf build
 
-.PHONY: all deb check-gcc check-kernel-gcc check-deb-gcc check-integration check check-unit check-dg check-install check-annotations check-fuzz fuzz check-kernel kernel-summaries kernel-sweep bench bench-apidb deps demo install clean
+.PHONY: all deb check-gcc check-kernel-gcc check-deb-gcc check-integration check check-unit check-dg check-install check-annotations check-fuzz fuzz check-kernel precision kernel-summaries kernel-sweep bench bench-apidb deps demo install clean

@@ -10,7 +10,11 @@
  *                        two directories of the file), then the findings
  *   --summary            the tables only
  *   --format=FMT         what goes to standard output: text (default),
- *                        sarif (SARIF 2.1.0) or jsonl (the findings, merged)
+ *                        sarif (SARIF 2.1.0), jsonl (the findings, merged)
+ *                        or tsv (a line a finding, fields separated by tabs:
+ *                        fingerprint, check, file, line, function, api,
+ *                        object, message; "-" for an empty field, tabs and
+ *                        newlines within a field made spaces; for scripts)
  *   -o FILE              write that to FILE instead
  *   --html FILE          also write one self-contained HTML page
  *   --source-root DIR    read source files for the HTML page from DIR
@@ -709,6 +713,36 @@ static void rp_jsonl(FILE *out)
 	}
 }
 
+/* ---- Tab-separated, for scripts ---- */
+
+/* S as one tab-separated field: "-" if empty, tabs and newlines spaces.  */
+static void rp_tsv_field(FILE *out, const char *s, const char *sep)
+{
+	if (!*s)
+		fputc('-', out);
+	for (; *s; s++)
+		fputc(*s == '\t' || *s == '\n' || *s == '\r' ? ' ' : *s, out);
+	fputs(sep, out);
+}
+
+static void rp_tsv(FILE *out)
+{
+	size_t i;
+
+	for (i = 0; i < nfnds; i++) {
+		const struct fnd *f = &fnds[i];
+
+		rp_tsv_field(out, f->fingerprint, "\t");
+		rp_tsv_field(out, f->check, "\t");
+		rp_tsv_field(out, f->file, "\t");
+		fprintf(out, "%ld\t", f->line);
+		rp_tsv_field(out, f->function, "\t");
+		rp_tsv_field(out, f->api, "\t");
+		rp_tsv_field(out, f->object, "\t");
+		rp_tsv_field(out, f->message, "\n");
+	}
+}
+
 /* ---- SARIF 2.1.0 ---- */
 
 /* PATH as a URI reference: unreserved characters and '/' kept, the rest
@@ -1229,7 +1263,7 @@ static void rp_usage(FILE *out)
 		"usage: %s [OPTIONS] DIR|FILE...\n"
 		"Report the findings written by -fplugin-arg-refpair-findings=DIR.\n"
 		"  --summary            print only the tables by check, family and subsystem\n"
-		"  --format=FMT         standard output as text (default), sarif or jsonl\n"
+		"  --format=FMT         standard output as text (default), sarif, jsonl or tsv\n"
 		"  -o FILE              write that output to FILE\n"
 		"  --html FILE          also write a self-contained HTML page\n"
 		"  --source-root DIR    read source lines for the page from DIR\n"
@@ -1312,8 +1346,9 @@ int main(int argc, char **argv)
 		return 2;
 	if (dump)
 		return rp_dump_json(dump);
-	if (!format || (strcmp(format, "text") && strcmp(format, "sarif") && strcmp(format, "jsonl"))) {
-		rp_err("bad --format=%s; expected text, sarif or jsonl", format ? format : "");
+	if (!format || (strcmp(format, "text") && strcmp(format, "sarif") && strcmp(format, "jsonl") &&
+			strcmp(format, "tsv"))) {
+		rp_err("bad --format=%s; expected text, sarif, jsonl or tsv", format ? format : "");
 		return 2;
 	}
 	if (summary && strcmp(format, "text")) {
@@ -1353,6 +1388,8 @@ int main(int argc, char **argv)
 		rp_sarif(out);
 	else if (!strcmp(format, "jsonl"))
 		rp_jsonl(out);
+	else if (!strcmp(format, "tsv"))
+		rp_tsv(out);
 	else if (baseline) {
 		for (i = 0; i < nfnds; i++)
 			rp_text_finding(out, &fnds[i]);
