@@ -209,7 +209,7 @@ kernel-summaries: $(SO) $(TOOLS)
 
 # Whole directories of the kernel, resumable; not part of CI (hours).
 kernel-sweep: $(SO)
-	@sh scripts/kernel-sweep.sh $(CURDIR)/$(SO) $(SWEEP_DIRS)
+	@KVER=$(KVER) sh scripts/kernel-sweep.sh $(CURDIR)/$(SO) $(SWEEP_DIRS)
 
 bench: $(SO)
 	@sh bench/bench.sh $(CURDIR)/$(SO)

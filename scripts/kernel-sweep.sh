@@ -1,8 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# kernel-sweep.sh PLUGIN [DIR...]: build whole directories of the Linux 6.1
-# tree with the plugin, the way a distribution's kernel build would, and
+# kernel-sweep.sh PLUGIN [DIR...]: build whole directories of a Linux tree
+# (6.1 by default) with the plugin, the way a distribution's kernel build would, and
 # record what a team leaving it on needs to know:
 #
 #   - compiler crashes (must be 0);
@@ -21,6 +21,8 @@
 # build/sweep); remove it to start over.  Not part of CI: the default list
 # is thousands of objects, hours of CPU on two cores.
 #
+# KVER=6.12 sweeps Linux 6.12 (scripts/kernel-tree.sh), with its state in
+# build/sweep-6.12 unless SWEEP_DIR says otherwise.
 # KERNEL_JOBS sets make -j (default: the number of CPUs).  The summary is
 # written to $SWEEP_DIR/summary.txt, also printed at the end.
 set -eu
@@ -28,9 +30,14 @@ export LC_ALL=C LANG=C LC_CTYPE=C LC_MESSAGES=C
 plugin=$1
 shift
 top=$(cd "$(dirname "$0")/.." && pwd)
-state=${SWEEP_DIR:-$top/build/sweep}
+kver=${KVER:-6.1}
+if [ "$kver" = 6.1 ]; then
+	state=${SWEEP_DIR:-$top/build/sweep}
+else
+	state=${SWEEP_DIR:-$top/build/sweep-$kver}
+fi
 jobs=${KERNEL_JOBS:-$(nproc)}
-tree=$("$top/scripts/kernel-tree.sh")
+tree=$(KVER=$kver "$top/scripts/kernel-tree.sh")
 [ -x /usr/bin/time ] || { echo "kernel-sweep: needs /usr/bin/time (apt-get install time)" >&2; exit 1; }
 
 if [ $# -gt 0 ]; then
