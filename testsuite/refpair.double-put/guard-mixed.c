@@ -6,9 +6,7 @@
    names what the user's code reaches (mutex_unlock, of_node_put) and the
    object as the source spells it (&p->lock), never the class_*, __free_*
    helpers or the guard's compiler-made variable, and says which release
-   happens at the end of the scope.  (A guard(mutex) unlocked by hand
-   before its scope ends is in refpair.leak/guard-scoped.c.)  -O2 as in
-   the kernel.  */
+   happens at the end of the scope.  -O2 as in the kernel.  */
 /* { dg-options "-O2" } */
 #include <linux/kernel.h>
 #include <linux/mutex.h>
@@ -86,5 +84,18 @@ int spin_irqsave_scoped_then_unlock(struct priv *p, unsigned long flags)
 		p->state = 1;
 	}
 	spin_unlock_irqrestore(&p->slock, flags); /* { dg-warning "double 'spin_unlock_irqrestore' of '&p->slock'" } */
+	return 0;
+}
+
+/* Unlocking a guard's lock by hand is a double unlock at the scope's end,
+   named as the user wrote it: mutex_unlock of '&p->lock'.  */
+int guard_unlocked_by_hand(struct priv *p)
+{
+	guard(mutex)(&p->lock); /* { dg-warning "double 'mutex_unlock' of '&p->lock'; the lock is not held here \\\[refpair-double-put\\\]" } */
+	/* { dg-message "released again at the end of the scope" "" { target *-*-* } .-1 } */
+	if (hw_op(p) < 0) {
+		mutex_unlock(&p->lock); /* { dg-message "first 'mutex_unlock' here" } */
+		return -EIO;
+	}
 	return 0;
 }

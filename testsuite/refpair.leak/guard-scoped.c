@@ -93,15 +93,3 @@ int scoped_node_leak(struct priv *p, struct device_node *parent)
 	return 0;
 }
 
-/* Unlocking a guard's lock by hand is a double unlock at the scope's end,
-   named as the user wrote it: mutex_unlock of '&p->lock'.  */
-int guard_unlocked_by_hand(struct priv *p)
-{
-	guard(mutex)(&p->lock); /* { dg-warning "double 'mutex_unlock' of '&p->lock'; the lock is not held here \\\[refpair-double-put\\\]" } */
-	/* { dg-message "released again at the end of the scope" "" { target *-*-* } .-1 } */
-	if (hw_op(p) < 0) {
-		mutex_unlock(&p->lock); /* { dg-message "first 'mutex_unlock' here" } */
-		return -EIO;
-	}
-	return 0;
-}
