@@ -62,6 +62,7 @@
 #include "print-tree.h"
 #include "fold-const.h"
 #include "tree-cfg.h"
+#include "cfgloop.h"
 #include "cpplib.h"
 
 #if BUILDING_GCC_MAJOR < 11

@@ -204,6 +204,7 @@ static void rp_apidb_fill(struct rp_apidb *db, struct rp_api *r, const struct rp
 	r->release = rp_apidb_intern(db, e->release);
 	r->better = rp_apidb_intern(db, e->better);
 	r->shown = rp_apidb_intern(db, e->shown);
+	r->links = rp_apidb_intern(db, e->links);
 	r->file = rp_apidb_intern(db, e->file);
 	r->objname = e->objname ? rp_arena_strdup(&db->strings, e->objname) : NULL;
 }
@@ -826,7 +827,8 @@ static void rp_add_entry(struct rp_parser *p, struct rp_api *e, uint32_t h)
 			if ((!r->params || !e->params || r->params == e->params) &&
 			    (!rp_vocab_kinds[r->kind].effect || !rp_vocab_kinds[e->kind].effect ||
 			     (rp_objref_equal(&r->obj, &e->obj) &&
-			      !strcmp(r->family, e->family))))
+			      !strcmp(r->family, e->family) &&
+			      !((r->flags ^ e->flags) & RP_API_ELEMENTS))))
 				break;
 		if (r) {
 			rp_perror(p, "duplicate entry for %s (first at line %u)",

@@ -168,6 +168,10 @@ struct rp_api {
 				   the last put frees OBJECT; 0: none */
 	signed char params;	/* params=N: the line holds only for a declaration
 				   with N parameters; 0: any */
+	const char *links;	/* links=FIELD.FIELD: when the call returns 0,
+				   OBJECT is on the list headed there (the
+				   path of field names from OBJECT: kset.list
+				   is &OBJECT->kset->list), or NULL */
 	const char *release;	/* release=NAME: the function that gives it back */
 	const char *better;	/* better=NAME: call this instead when the result
 				   is only tested for failure (a fix-it) */

@@ -405,7 +405,7 @@ struct rp_event *rp_event_add(struct rp_func *f, int block, enum rp_ekind k,
 	memset(e, 0, sizeof(*e));
 	e->kind = k;
 	e->loc = loc;
-	e->obj = e->ret = e->drop = e->val = e->dst = e->slot = -1;
+	e->obj = e->ret = e->drop = e->val = e->dst = e->slot = e->link = e->walk = -1;
 	e->release_frees = -1;
 	e->call = (int)f->nevents - 1;
 	f->blocks[block].nev++;

@@ -120,6 +120,13 @@ struct rp_event {
 					   callee's name as written, or 0 */
 	const char *objname;		/* CALL: the object as this call spells
 					   it ("&chdev->dev"), or NULL */
+	int link;			/* CALL of an acquire with links=: the
+					   list head its object is on when the
+					   call returns 0, or -1 */
+	int walk;			/* CALL of a release: the head of the list
+					   whose every element a loop releases
+					   here, every return coming after it
+					   (lower/listwalk.cc), or -1 */
 };
 
 /* A condition on an edge: value VAL is in classes MASK.  */

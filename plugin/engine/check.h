@@ -46,6 +46,10 @@ struct rp_rstate {
 
 enum {
 	RP_RF_UNCHECKED = 1,	/* a must-check acquire whose result no test saw */
+	RP_RF_LINK_PENDING = 2,	/* its acquire links it into a list (links=) if
+				   the call returns 0, not yet tested */
+	RP_RF_LINKED = 4,	/* every reference held is on the acquire's
+				   list (rp_event.link) */
 };
 
 /* What a hook is told: where on which path, and the state there.  */

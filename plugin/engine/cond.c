@@ -20,6 +20,15 @@ void rp_update_conds(struct rp_engine *eng, unsigned char *s, int r)
 		const struct rp_event *site;
 		unsigned ok;
 
+		/* A links= acquire that returned 0 put its object on the
+		   list; one that failed did not.  */
+		if ((res[i].flags & RP_RF_LINK_PENDING) && res[i].site >= 0 &&
+		    eng->f->events[res[i].site].ret == r) {
+			if (c == RP_C_ZERO)
+				res[i].flags |= RP_RF_LINKED;
+			if (!(c & RP_C_ZERO) || c == RP_C_ZERO)
+				res[i].flags &= (unsigned char)~RP_RF_LINK_PENDING;
+		}
 		if (res[i].status != RP_R_COND || res[i].site < 0)
 			continue;
 		site = &eng->f->events[res[i].site];

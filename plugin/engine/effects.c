@@ -10,7 +10,9 @@
  *    "acquire arg1 ret==0" (a wrapper of pm_runtime_resume_and_get()), or on
  *    all paths, "acquire ... always" (a lock helper);
  *  - handed back as the result, "acquire ret nonnull";
- *  - freed on every path, "free arg1" (a helper that kfree()s it).
+ *  - freed on every path, "free arg1" (a helper that kfree()s it);
+ *  - every element of a list released, "release arg1 elements" (a helper
+ *    that kobject_put()s every kobject of a kset's list).
  *
  * Anything else (held on some paths of one class and not on others, a
  * condition left untested, an object not reachable from an argument or a
@@ -168,6 +170,7 @@ int rp_summarize(const struct rp_engine *eng, struct rp_api *out, int max)
 {
 	const struct rp_func *f = rp_engine_func(eng);
 	int nslots = rp_engine_nslots(eng), i, n = 0;
+	size_t k;
 
 	if (rp_engine_exhausted(eng) || rp_engine_nexits(eng) == 0)
 		return 0;
@@ -217,6 +220,33 @@ int rp_summarize(const struct rp_engine *eng, struct rp_api *out, int max)
 			e->via_loc = acq_ev->loc;
 			n++;
 		}
+	}
+	/* Every element of a list of the caller's released by a loop that
+	   every return comes after (lower/listwalk.cc): "release
+	   global:VAR->8 elements", once per list and family.  */
+	for (k = 0; k < f->nevents && n < max; k++) {
+		const struct rp_event *ev = &f->events[k];
+		struct rp_api *e = &out[n];
+		int j;
+
+		if (ev->kind != RP_E_CALL || ev->walk < 0)
+			continue;
+		memset(e, 0, sizeof(*e));
+		if (!rp_objref_of(f, ev->walk, &e->obj) || e->obj.arg == 0)
+			continue;
+		e->name = f->name;
+		e->objname = f->values[ev->walk].name;
+		e->family = ev->api->family;
+		e->kind = RP_RELEASE;
+		e->flags = RP_API_ELEMENTS;
+		e->via = ev->callee;
+		e->via_loc = ev->loc;
+		for (j = 0; j < n; j++)
+			if ((out[j].flags & RP_API_ELEMENTS) && !strcmp(out[j].family, e->family) &&
+			    rp_objref_equal(&out[j].obj, &e->obj))
+				break;
+		if (j == n)
+			n++;
 	}
 	/* Freed on every path: "free arg1" (a helper that kfree()s what it
 	   is given, or a field of it).  */

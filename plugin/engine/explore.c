@@ -82,7 +82,8 @@ bool rp_engine_has_work(const struct rp_engine *eng)
 	if (eng->nslots > 0)
 		return true;
 	for (i = 0; i < eng->f->nevents; i++)
-		if (eng->f->events[i].kind == RP_E_CALL && eng->f->events[i].api->kind == RP_FREE)
+		if (eng->f->events[i].kind == RP_E_CALL &&
+		    (eng->f->events[i].api->kind == RP_FREE || eng->f->events[i].walk >= 0))
 			return true;
 	return false;
 }

@@ -288,6 +288,16 @@ static void rp_setup_pins(struct rp_engine *eng)
 	eng->pinned = rp_xcalloc(n ? n : 1, 1);
 	rp_pin_targets(eng);
 	rp_pin_stores(eng);
+	/* The list an acquire's object is on is read where a helper releases
+	   the list's elements: what its head's path holds (the kobject's kset
+	   field) stays known.  */
+	for (i = 0; i < f->nevents; i++) {
+		int v = f->events[i].kind == RP_E_CALL ? f->events[i].link : -1;
+
+		for (; v >= 0 && (f->values[v].kind == RP_V_LOAD || f->values[v].kind == RP_V_ADDR);
+		     v = f->values[v].base)
+			eng->pinned[v] = 1;
+	}
 	/* The result of an acquire with a "better" API: whether a return is
 	   on its failure path decides a fix-it (RP_NEED_BETTER_RESULTS).  */
 	if (eng->needs & RP_NEED_BETTER_RESULTS)
@@ -322,7 +332,8 @@ static void rp_setup_slots(struct rp_engine *eng)
 			/* Releases of what the caller holds are tracked too: lent
 			   and retaken, released twice, or released for the
 			   caller (a summary's "releases argument 1").  */
-			if (ev->api->kind == RP_RELEASE && rp_caller_object(f, ev->obj))
+			if (ev->api->kind == RP_RELEASE && !(ev->api->flags & RP_API_ELEMENTS) &&
+			    rp_caller_object(f, ev->obj))
 				rp_slot_add(eng, (int)i, ev->obj);
 			if (ev->api->kind == RP_ALLOC && ev->ret >= 0 &&
 			    eng->aidx[ev->ret] < 0) {

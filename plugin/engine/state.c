@@ -103,6 +103,12 @@ void rp_canonicalize(struct rp_engine *eng, unsigned char *s, int block)
 		if (eng->slots[i].caller && !eng->slots[i].acquired &&
 		    eng->cidx[eng->slots[i].obj] >= 0)
 			k[eng->cidx[eng->slots[i].obj]] = 1;
+		/* A links= acquire whose result is no longer tested never
+		   links its object as far as this path knows.  */
+		if ((res[i].flags & RP_RF_LINK_PENDING) &&
+		    (res[i].site < 0 || f->events[res[i].site].ret < 0 ||
+		     !rp_live_p(eng, block, f->events[res[i].site].ret)))
+			res[i].flags &= (unsigned char)~RP_RF_LINK_PENDING;
 		/* Where it was acquired and through what it is held matter only
 		   while it is held.  */
 		if (res[i].status != RP_R_HELD && res[i].status != RP_R_COND) {

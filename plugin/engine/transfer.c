@@ -122,6 +122,60 @@ static void rp_free(struct rp_engine *eng, unsigned char *s, int node, int block
 	}
 }
 
+/* Whether values A and B are the same place in state S: the same value
+   here, or the same offset from, or the same field read at, the same
+   place (a list head "&k->list" reached through two spellings of k).  */
+static bool rp_same_place(const struct rp_engine *eng, unsigned char *s, int a, int b,
+			  int depth)
+{
+	const struct rp_value *x, *y;
+
+	a = rp_root(eng, s, a);
+	b = rp_root(eng, s, b);
+	if (a < 0 || b < 0)
+		return false;
+	if (a == b)
+		return true;
+	x = &eng->f->values[a];
+	y = &eng->f->values[b];
+	if (depth >= RP_MAX_ROOT_DEPTH || x->kind != y->kind || x->off != y->off ||
+	    (x->kind != RP_V_ADDR && x->kind != RP_V_LOAD))
+		return false;
+	return rp_same_place(eng, s, x->base, y->base, depth + 1);
+}
+
+/* Release event EV of every element of the list headed at EV's object
+   (a helper that walks the list, "elements"): each held resource of the
+   family whose references are all on that list (RP_RF_LINKED) is given
+   back.  */
+static void rp_release_elements(struct rp_engine *eng, unsigned char *s, int node, int block,
+				int evi)
+{
+	const struct rp_event *ev = &eng->f->events[evi];
+	struct rp_rstate *res = rp_res(eng, s);
+	int i;
+
+	for (i = 0; i < eng->nslots; i++) {
+		const struct rp_event *site;
+		struct rp_hook h;
+
+		if (res[i].status != RP_R_HELD || !(res[i].flags & RP_RF_LINKED) ||
+		    res[i].site < 0 || strcmp(eng->slots[i].family, ev->api->family))
+			continue;
+		site = &eng->f->events[res[i].site];
+		if (site->link < 0 || !rp_same_place(eng, s, site->link, ev->obj, 0))
+			continue;
+		h = rp_make_hook(eng, node, block, evi, s);
+		h.slot = i;
+		h.before = res[i];
+		RP_RUN_HOOKS(eng, on_release, &h);
+		res[i].status = RP_R_RELEASED;
+		res[i].count = 0;
+		res[i].site = (short)evi;
+		res[i].flags &= (unsigned char)~(RP_RF_LINKED | RP_RF_LINK_PENDING);
+	}
+}
+
 /* ACQUIRE event EV.  */
 static void rp_acquire(struct rp_engine *eng, unsigned char *s, int node, int block,
 		       int evi)
@@ -154,6 +208,11 @@ static void rp_acquire(struct rp_engine *eng, unsigned char *s, int node, int bl
 	if (res[slot].status == RP_R_HELD) {
 		if (ev->api->when == RP_WHEN_ALWAYS && res[slot].count < 3)
 			res[slot].count++;
+		/* The new reference is not on the list yet: linked again only
+		   if this same call (round a loop) returns 0.  */
+		res[slot].flags &= (unsigned char)~(RP_RF_LINKED | RP_RF_LINK_PENDING);
+		if (ev->link >= 0 && res[slot].site == evi && ev->ret >= 0)
+			res[slot].flags |= RP_RF_LINK_PENDING;
 		return;
 	}
 	if (res[slot].status == RP_R_LENT && ev->api->when == RP_WHEN_ALWAYS) {
@@ -167,6 +226,8 @@ static void rp_acquire(struct rp_engine *eng, unsigned char *s, int node, int bl
 	res[slot].via = -1;
 	res[slot].count = 1;
 	res[slot].flags = (ev->api->flags & RP_API_MUST_CHECK) && ev->ret >= 0 ? RP_RF_UNCHECKED : 0;
+	if (ev->link >= 0 && ev->ret >= 0)
+		res[slot].flags |= RP_RF_LINK_PENDING;
 	/* A reference on an object this function allocated and has already
 	   published (stored where others find it) belongs with the publication:
 	   the owner that finds it puts it (ipmi's BMC device, released through
@@ -284,8 +345,11 @@ void rp_run_block(struct rp_engine *eng, unsigned char *s, int node, int block)
 				rp_acquire(eng, s, node, block, evi);
 				break;
 			case RP_RELEASE:
-				rp_release(eng, s, node, block, evi, ev->api->family,
-					   ev->obj, false);
+				if (ev->api->flags & RP_API_ELEMENTS)
+					rp_release_elements(eng, s, node, block, evi);
+				else
+					rp_release(eng, s, node, block, evi, ev->api->family,
+						   ev->obj, false);
 				break;
 			case RP_FREE:
 				rp_free(eng, s, node, block, evi, ev->obj);

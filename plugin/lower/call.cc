@@ -309,6 +309,16 @@ static bool rp_lower_effect(struct rp_lower *L, int block, gcall *stmt,
 				ev->name_end_loc = rp_name_end(ev->loc, ev->callee);
 		}
 	}
+	/* The list a successful call links the object into (links=), and
+	   the list whose every element a loop releases here.  */
+	if (api->obj.arg > 0 && !api->obj.deref && !api->obj.npath) {
+		tree a = gimple_call_arg(stmt, api->obj.arg - 1);
+
+		if (api->kind == RP_ACQUIRE && api->links)
+			ev->link = rp_list_link_head(L, TREE_TYPE(a), obj, api->links);
+		if (api->kind == RP_RELEASE && !(api->flags & RP_API_ELEMENTS))
+			ev->walk = rp_list_walk_head(L, stmt, a);
+	}
 	/* The kobj_type argument (ktype=argN: kobject_init_and_add(kobj,
 	   ktype, ...)) says whether the last put frees the object.  */
 	if ((api->flags & RP_API_INIT) && api->ktype_arg > 0 &&

@@ -11,6 +11,8 @@
  *   call.cc      a call's events, one per effect of the callee
  *   callee.cc    what a call is: attribute, database, summary, families
  *   ktype.cc     whether a kobj_type's release frees its container
+ *   listwalk.cc  the list an acquire links its object into; loops that
+ *                release every element of a list
  *   names.cc     C spellings of expressions and paths, for messages
  *
  * Functions without a call to an annotated acquire or release are skipped
@@ -103,6 +105,10 @@ void rp_lower_call(struct rp_lower *L, int block, gcall *stmt);
 
 /* ktype.cc */
 int rp_ktype_release_frees(tree ktype);
+
+/* listwalk.cc */
+int rp_list_link_head(struct rp_lower *L, tree type, int obj, const char *path);
+int rp_list_walk_head(struct rp_lower *L, gcall *stmt, tree arg);
 
 /* names.cc */
 bool rp_expr_name(struct rp_buf *b, tree t, int depth);
