@@ -63,7 +63,9 @@ static const struct rp_key rp_keys[] = {
 	  "CONFIG_WERROR leave alone" },
 };
 
-/* Report a bad value for KEY.  */
+/* Report a bad value for KEY.  EXPECTED is printed as it is, through %s:
+   plain words, no GCC quoting codes (a value that needs quotes has its own
+   error call, as severity= does).  */
 static void rp_bad_value(const char *key, const char *value, const char *expected)
 {
 	error("invalid value %qs for %<-fplugin-arg-refpair-%s%>; expected %s",
@@ -226,7 +228,8 @@ bool rp_parse_options(struct plugin_name_args *info)
 			else if (!strcmp(value, "note"))
 				rp_opts.notes = true;
 			else {
-				rp_bad_value(key, value, "%<warning%> or %<note%>");
+				error("invalid value %qs for %<-fplugin-arg-refpair-%s%>; "
+				      "expected %<warning%> or %<note%>", value, key);
 				ok = false;
 			}
 		}
