@@ -29,6 +29,7 @@ struct rp_options {
 	const char *summaries_out;	/* summaries-out=DIR */
 	bool no_summaries;		/* no-summaries */
 	const char *findings;		/* findings=DIR: JSON Lines per unit */
+	bool help;			/* help: print the keys on stdout */
 };
 
 extern struct rp_options rp_opts;
