@@ -27,8 +27,12 @@
  *                        (for tests and debugging) and exit
  *
  * A finding found in several units (an inline function of a header) is
- * reported once.  Exit status: 0, or 1 when --baseline leaves findings, or
- * 2 on a bad argument or input (a malformed line is named by file and line).
+ * reported once.  Every unit the plugin compiled wrote a file, empty when
+ * it has no findings; the text output says how many were read, and with
+ * --baseline none at all is an error (nothing analysed is not "no new
+ * findings").  Exit status: 0, or 1 when --baseline leaves findings, or
+ * 2 on a bad argument or input (a malformed line is named by file and
+ * line).
  *
  * Plain C11 on the plugin's core (core/json.c parses); no library.
  */
@@ -1273,7 +1277,8 @@ static void rp_usage(FILE *out)
 		"  --write-baseline F   write the fingerprints of the findings read to F\n"
 		"  --dump-json FILE     print each value of a JSON file as PATH = VALUE\n"
 		"  --version, --help\n"
-		"Exit status: 0; 1 if --baseline leaves findings; 2 on bad arguments or input.\n",
+		"Exit status: 0; 1 if --baseline leaves findings; 2 on bad arguments or input,\n"
+		"or with --baseline when no findings file was read.\n",
 		progname);
 }
 
@@ -1363,6 +1368,20 @@ int main(int argc, char **argv)
 		rp_read_input(inputs[i], rp_add_finding, &nunits);
 	if (baseline)
 		rp_read_baseline(baseline);
+	if (baseline && !errors && nunits == 0) {
+		/* An empty directory means the build wrote nothing (no findings
+		   option, or nothing compiled again): passing it would hide
+		   that.  */
+		struct rp_buf names = { 0, 0, 0 };
+
+		for (i = 0; i < ninputs; i++)
+			rp_buf_printf(&names, "%s%s", i ? ", " : "", inputs[i]);
+		rp_err("no findings file (*.jsonl) in %s: nothing was analysed, which is "
+		       "not the same as no findings; build with "
+		       "-fplugin-arg-refpair-findings=DIR, and make sure the objects were "
+		       "compiled again", names.s);
+		rp_buf_free(&names);
+	}
 	if (errors)
 		return 2;
 	rp_sort_dedup();
@@ -1394,8 +1413,9 @@ int main(int argc, char **argv)
 		for (i = 0; i < nfnds; i++)
 			rp_text_finding(out, &fnds[i]);
 		fprintf(out, "refpair-report: %zu new finding%s not in the baseline %s (%zu "
-			"finding%s, %zu in the baseline)\n", nfnds, nfnds == 1 ? "" : "s",
-			baseline, total, total == 1 ? "" : "s", total - nfnds);
+			"finding%s from %zu unit%s, %zu in the baseline)\n", nfnds,
+			nfnds == 1 ? "" : "s", baseline, total, total == 1 ? "" : "s", nunits,
+			nunits == 1 ? "" : "s", total - nfnds);
 	} else
 		rp_text(out, summary);
 	if (out != stdout && fclose(out) != 0)
