@@ -119,6 +119,9 @@ static void rp_findings_add_report(const struct rp_report *r, tree fndecl)
 		f->fix_text = xstrdup(r->fix_text);
 		rp_expand(r->fix_start, &file, &f->fix_line, &f->fix_column);
 		rp_expand(r->fix_end, &file, &f->fix_end_line, &f->fix_end_column);
+		/* libcpp's own columns count bytes.  */
+		f->fix_byte_column = expand_location(r->fix_start).column;
+		f->fix_end_byte_column = expand_location(r->fix_end).column;
 	}
 }
 

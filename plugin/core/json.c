@@ -28,8 +28,11 @@
  *   events       the path: an array of {file, line, column, text}, the
  *                notes (or numbered events) GCC prints under the warning
  *   fixit        only when there is one: {line, column, end_line,
- *                end_column, text}: replace that range (in FILE,
- *                inclusive) by TEXT
+ *                end_column, byte_column, end_byte_column, text}: replace
+ *                that range (in FILE, inclusive) by TEXT; the columns as
+ *                GCC prints them (display columns, where a tab may count
+ *                for several), and the same two in bytes, for
+ *                refpair-report --patch
  *   statement    the source text of the warning's statement (its line, and
  *                the next ones until it ends), without comments, and with
  *                white space only where it separates two words
@@ -303,6 +306,10 @@ void rp_finding_write(struct rp_buf *b, const struct rp_finding *f, const struct
 		rp_member_uint(b, "column", f->fix_column);
 		rp_member_uint(b, "end_line", f->fix_end_line);
 		rp_member_uint(b, "end_column", f->fix_end_column);
+		if (f->fix_byte_column && f->fix_end_byte_column) {
+			rp_member_uint(b, "byte_column", f->fix_byte_column);
+			rp_member_uint(b, "end_byte_column", f->fix_end_byte_column);
+		}
 		rp_member_str(b, "text", f->fix_text, false);
 		rp_buf_add(b, "}");
 	}
