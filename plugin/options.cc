@@ -80,10 +80,8 @@ static bool rp_parse_checks(const char *value)
 			rp_opts.checks = items[i][0] == '-' ? 0 : ~0u;
 			continue;
 		}
-		for (c = 0; c < RP_CHECK_COUNT; c++)
-			if (!strcmp(name, rp_check_names[c]))
-				break;
-		if (c == RP_CHECK_COUNT) {
+		c = rp_check_index_of(name);
+		if (c < 0) {
 			error("unknown check %qs in %<-fplugin-arg-refpair-checks%>; "
 			      "%<-fplugin-arg-refpair-help%> lists them", name);
 			return false;

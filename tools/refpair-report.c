@@ -30,7 +30,8 @@
  *                        (for tests and debugging) and exit
  *
  * A finding found in several units (an inline function of a header) is
- * reported once.  Every unit the plugin compiled wrote a file, empty when
+ * reported once; one marked "suppressed" (__refpair_ignore in its function)
+ * is only counted.  Every unit the plugin compiled wrote a file, empty when
  * it has no findings; the text output says how many were read, and with
  * --baseline none at all is an error (nothing analysed is not "no new
  * findings").  Exit status: 0, or 1 when --baseline leaves findings, or
@@ -82,12 +83,14 @@ struct fnd {
 	char *fix_text;
 	long fix_line, fix_column, fix_end_line, fix_end_column;
 	long fix_byte_column, fix_end_byte_column;	/* 0: not in the file */
+	bool suppressed;	/* its function's __refpair_ignore names the check */
 	char *subsystem;
 };
 
 static struct fnd *fnds;
 static size_t nfnds, capfnds;
 static size_t nunits;		/* files read */
+static size_t nsuppressed;	/* findings marked "suppressed", only counted */
 static int errors;
 
 static const char *progname = "refpair-report";
@@ -215,7 +218,7 @@ static char *rp_subsystem(const struct fnd *f)
 static void rp_add_finding(const struct rp_jval *v, const char *where)
 {
 	struct fnd f;
-	const struct rp_jval *evs, *fix;
+	const struct rp_jval *evs, *fix, *sup;
 	bool ok = true;
 	size_t i;
 
@@ -270,6 +273,12 @@ static void rp_add_finding(const struct rp_jval *v, const char *where)
 			f.nevents++;
 		}
 	}
+	sup = rp_json_get(v, "suppressed");
+	if (sup && sup->type != RP_J_BOOL) {
+		rp_err("%s: member \"suppressed\" is not true or false", where);
+		ok = false;
+	}
+	f.suppressed = sup && sup->b;
 	fix = rp_json_get(v, "fixit");
 	if (fix && fix->type == RP_J_OBJ) {
 		f.fix_text = rp_field(fix, "text", true, where, &ok);
@@ -413,7 +422,8 @@ static int rp_cmp_fnd(const void *a, const void *b)
 	return strcmp(x->message, y->message);
 }
 
-/* Sort, and keep one of each (fingerprint, file, line, column).  */
+/* Sort, and keep one of each (fingerprint, file, line, column); then
+   count the suppressed ones, and drop them.  */
 static void rp_sort_dedup(void)
 {
 	size_t i, n = 0;
@@ -428,6 +438,23 @@ static void rp_sort_dedup(void)
 		fnds[n++] = fnds[i];
 	}
 	nfnds = n;
+	for (i = n = 0; i < nfnds; i++)
+		if (fnds[i].suppressed)
+			nsuppressed++;
+		else
+			fnds[n++] = fnds[i];
+	nfnds = n;
+}
+
+/* ", N suppressed in the source", or "" when there are none.  */
+static const char *rp_suppressed_words(void)
+{
+	static char buf[64];
+
+	buf[0] = 0;
+	if (nsuppressed)
+		snprintf(buf, sizeof(buf), ", %zu suppressed in the source", nsuppressed);
+	return buf;
 }
 
 /* ---- Baselines ---- */
@@ -649,8 +676,8 @@ static void rp_text(FILE *out, bool summary_only)
 	size_t t, i;
 
 	rp_versions(&v);
-	fprintf(out, "refpair-report: %zu finding%s from %zu unit%s (%s)\n", nfnds,
-		nfnds == 1 ? "" : "s", nunits, nunits == 1 ? "" : "s", v.s);
+	fprintf(out, "refpair-report: %zu finding%s from %zu unit%s%s (%s)\n", nfnds,
+		nfnds == 1 ? "" : "s", nunits, nunits == 1 ? "" : "s", rp_suppressed_words(), v.s);
 	rp_buf_free(&v);
 	for (t = 0; t < 3; t++) {
 		size_t n;
@@ -1747,9 +1774,9 @@ int main(int argc, char **argv)
 		for (i = 0; i < nfnds; i++)
 			rp_text_finding(out, &fnds[i]);
 		fprintf(out, "refpair-report: %zu new finding%s not in the baseline %s (%zu "
-			"finding%s from %zu unit%s, %zu in the baseline)\n", nfnds,
+			"finding%s from %zu unit%s%s, %zu in the baseline)\n", nfnds,
 			nfnds == 1 ? "" : "s", baseline, total, total == 1 ? "" : "s", nunits,
-			nunits == 1 ? "" : "s", total - nfnds);
+			nunits == 1 ? "" : "s", rp_suppressed_words(), total - nfnds);
 	} else
 		rp_text(out, summary);
 	if (out != stdout && fclose(out) != 0)

@@ -41,6 +41,9 @@
  *                number when several findings of the unit share all of
  *                those; no line numbers, so unrelated edits that shift
  *                lines keep it
+ *   suppressed   only when true: the function's refpair_ignore attribute
+ *                (__refpair_ignore) names the check, so GCC did not
+ *                report it; refpair-report counts it, and shows it nowhere
  *   unit         the main input file of the translation unit
  *   directory    the compiler's working directory (FILE and UNIT may be
  *                relative to it)
@@ -315,6 +318,8 @@ void rp_finding_write(struct rp_buf *b, const struct rp_finding *f, const struct
 	}
 	rp_member_str(b, "statement", f->statement, false);
 	rp_member_str(b, "fingerprint", f->fingerprint, false);
+	if (f->suppressed)
+		rp_buf_add(b, ",\"suppressed\":true");
 	rp_member_str(b, "unit", m->unit, false);
 	rp_member_str(b, "directory", m->directory, false);
 	rp_member_str(b, "gcc", m->gcc, false);

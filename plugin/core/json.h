@@ -58,6 +58,7 @@ struct rp_finding {
 	/* The same columns in bytes (a tab is one), for patches; 0: unknown.  */
 	unsigned fix_byte_column, fix_end_byte_column;
 	char fingerprint[17];	/* set by rp_finding_fingerprint */
+	bool suppressed;	/* refpair_ignore names its check: not reported */
 };
 
 /* What every finding of a unit shares.  */
