@@ -254,6 +254,17 @@ bool rp_ignored(tree fndecl, const char *check)
 	return false;
 }
 
+/* After FNDECL's own analysis, the last reader of its refpair_ignore:
+   drop it, so that identical functions with and without it are still
+   merged by -fipa-icf, which compares decl attributes (refpair never
+   changes the code).  A copy of the list: others may share its tail.  */
+void rp_forget_ignore(tree fndecl)
+{
+	if (lookup_attribute("refpair_ignore", DECL_ATTRIBUTES(fndecl)))
+		DECL_ATTRIBUTES(fndecl) = remove_attribute("refpair_ignore",
+							   copy_list(DECL_ATTRIBUTES(fndecl)));
+}
+
 /* The integer value of attribute argument LIST's first element, or DFLT.  */
 static int rp_attr_int(tree list, int dflt)
 {

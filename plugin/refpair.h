@@ -66,6 +66,7 @@ const char *rp_help_text(void);
 void rp_register_attributes(void *gcc_data, void *user_data);
 bool rp_record_from_attributes(tree fndecl, struct rp_api *e);
 bool rp_ignored(tree fndecl, const char *check);
+void rp_forget_ignore(tree fndecl);
 
 /* lower/callee.cc: what a call is (the precedence is written there) */
 #define RP_MAX_CALL_EFFECTS 16
