@@ -21,6 +21,10 @@
  *   __ref_family("foo")
  *	puts a function in an API family (default: the release function's
  *	name for acquires, the function's own name otherwise)
+ *   int foo_probe(struct device *dev) __refpair_ignore("leak") { ... }
+ *	a reviewed false positive: the function's findings of these checks
+ *	("leak", "double-put", ...; "all": every check) are not reported,
+ *	only counted as suppressed in the findings files (refpair-report)
  *
  * Conditions (the third argument) use the database's WHEN syntax:
  * "always", "ret==0", "ret>=0", "ret!=0", "ret>0", "nonnull", "valid".
@@ -44,6 +48,7 @@
 #define __frees_mem(n)				__attribute__((refpair_free(n)))
 #define __takes_ref(n)				__attribute__((refpair_transfer(n)))
 #define __ref_family(name)			__attribute__((refpair_family(name)))
+#define __refpair_ignore(...)			__attribute__((refpair_ignore(__VA_ARGS__)))
 #else
 #define __acquires_ref(put)
 #define __acquires_ref_arg(n, put)
@@ -53,6 +58,7 @@
 #define __frees_mem(n)
 #define __takes_ref(n)
 #define __ref_family(name)
+#define __refpair_ignore(...)
 #endif
 
 #endif /* REFPAIR_H */

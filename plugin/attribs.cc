@@ -15,6 +15,10 @@
  *   refpair_transfer(N)	takes over the caller's reference to argument N
  *   refpair_family("NAME")	the API family (default: PUT's family for
  *				an acquire, the function's own name otherwise)
+ *   refpair_ignore("CHECK", ...)  on a function definition: its findings
+ *				of these checks ("all": every check) were
+ *				reviewed; they are not reported, only counted
+ *				(rp_ignored)
  *
  * Argument numbers are 1-based, as in GCC's nonnull and malloc attributes.
  * The handlers only validate; the pass reads DECL_ATTRIBUTES of each callee
@@ -169,6 +173,21 @@ static tree rp_handle_attribute(tree *node, tree name, tree args, int, bool *no_
 				ok = false;
 			}
 		}
+	} else if (!strcmp(aname, "refpair_ignore")) {
+		tree a;
+		int pos = 1;
+
+		for (a = args; a; a = TREE_CHAIN(a), pos++) {
+			const char *s = rp_string_arg(TREE_VALUE(a));
+
+			if (!s || (strcmp(s, "all") && rp_check_index_of(s) < 0)) {
+				error_at(DECL_SOURCE_LOCATION(decl),
+					 "%qE attribute argument %i must be a string naming a "
+					 "check, such as %qs, or %qs", name, pos, rp_check_names[0],
+					 "all");
+				ok = false;
+			}
+		}
 	} else if (!strcmp(aname, "refpair_family")) {
 		tree fam = TREE_VALUE(args);
 
@@ -185,7 +204,7 @@ static tree rp_handle_attribute(tree *node, tree name, tree args, int, bool *no_
 	return NULL_TREE;
 }
 
-static struct attribute_spec rp_attrs[5];
+static struct attribute_spec rp_attrs[6];
 
 /* PLUGIN_ATTRIBUTES callback.  */
 void rp_register_attributes(void *, void *)
@@ -199,6 +218,7 @@ void rp_register_attributes(void *, void *)
 		{ "refpair_free", 1, 1 },
 		{ "refpair_transfer", 1, 1 },
 		{ "refpair_family", 1, 1 },
+		{ "refpair_ignore", 1, -1 },
 	};
 	size_t i;
 
@@ -213,6 +233,36 @@ void rp_register_attributes(void *, void *)
 		a->handler = rp_handle_attribute;
 		register_attribute(a);
 	}
+}
+
+/* Whether FNDECL's refpair_ignore attributes name CHECK (or "all").  */
+bool rp_ignored(tree fndecl, const char *check)
+{
+	tree a;
+
+	for (a = lookup_attribute("refpair_ignore", DECL_ATTRIBUTES(fndecl)); a;
+	     a = lookup_attribute("refpair_ignore", TREE_CHAIN(a))) {
+		tree arg;
+
+		for (arg = TREE_VALUE(a); arg; arg = TREE_CHAIN(arg)) {
+			const char *s = rp_string_arg(TREE_VALUE(arg));
+
+			if (s && (!strcmp(s, "all") || !strcmp(s, check)))
+				return true;
+		}
+	}
+	return false;
+}
+
+/* After FNDECL's own analysis, the last reader of its refpair_ignore:
+   drop it, so that identical functions with and without it are still
+   merged by -fipa-icf, which compares decl attributes (refpair never
+   changes the code).  A copy of the list: others may share its tail.  */
+void rp_forget_ignore(tree fndecl)
+{
+	if (lookup_attribute("refpair_ignore", DECL_ATTRIBUTES(fndecl)))
+		DECL_ATTRIBUTES(fndecl) = remove_attribute("refpair_ignore",
+							   copy_list(DECL_ATTRIBUTES(fndecl)));
 }
 
 /* The integer value of attribute argument LIST's first element, or DFLT.  */

@@ -95,7 +95,7 @@ static struct rp_finding *rp_finding_new(const char *check, tree fndecl, rp_loc 
 }
 
 /* Record report R, found in FNDECL, for findings=DIR.  */
-static void rp_findings_add_report(const struct rp_report *r, tree fndecl)
+static struct rp_finding *rp_findings_add_report(const struct rp_report *r, tree fndecl)
 {
 	const char *check = rp_check_names[r->check];
 	struct rp_finding *f = rp_finding_new(check, fndecl, r->loc, r->text);
@@ -119,7 +119,11 @@ static void rp_findings_add_report(const struct rp_report *r, tree fndecl)
 		f->fix_text = xstrdup(r->fix_text);
 		rp_expand(r->fix_start, &file, &f->fix_line, &f->fix_column);
 		rp_expand(r->fix_end, &file, &f->fix_end_line, &f->fix_end_column);
+		/* libcpp's own columns count bytes.  */
+		f->fix_byte_column = expand_location(r->fix_start).column;
+		f->fix_end_byte_column = expand_location(r->fix_end).column;
 	}
+	return f;
 }
 
 /* The identity of the loaded database: its files' names and contents.  */
@@ -205,6 +209,13 @@ void rp_emit_report(const struct rp_report *r, tree fndecl)
 	bool with_path = rp_path_requested();
 	int i;
 
+	/* A finding the function's refpair_ignore names was reviewed: not
+	   reported, but recorded as suppressed in the findings file.  */
+	if (rp_ignored(fndecl, check)) {
+		if (rp_opts.findings)
+			rp_findings_add_report(r, fndecl)->suppressed = true;
+		return;
+	}
 	if (r->fix_text && r->fix_start && r->fix_end)
 		rich.add_fixit_replace(source_range::from_locations(r->fix_start, r->fix_end),
 				       r->fix_text);

@@ -5,7 +5,9 @@
  * GCC hands them over as (key, value) pairs, value NULL when there is no
  * '='.  A repeated key arrives once per use; list values use ',' or ':'
  * because GCC cuts a value at a second '='.  Unknown keys and bad values are
- * errors that name the key.  rp_help_text() is what "gcc -v --help" shows.
+ * errors that name the key.  One table, rp_keys, names the keys for the
+ * parser and for the help, rp_help_text(): what "gcc -v --help" shows and
+ * what -fplugin-arg-refpair-help prints on standard output.
  */
 #include "gcc-compat.h"
 #include "refpair.h"
@@ -23,47 +25,9 @@ struct rp_options rp_opts;
    and no finding of make check-kernel needed more than 10000.  */
 #define RP_DEFAULT_MAX_STATES 10000
 
-struct rp_key {
-	const char *key;
-	const char *arg;	/* NULL: takes no value */
-	const char *help;
-};
-
-static const struct rp_key rp_keys[] = {
-	{ "disable", NULL,
-	  "do not analyse this translation unit (as the kernel's DISABLE_*_PLUGIN)" },
-	{ "db", "PATH[:PATH...]",
-	  "also read these .api files or directories of them, after the bundled "
-	  "kernel database; later entries for a function replace earlier ones" },
-	{ "no-default-db", NULL, "do not read the bundled kernel database" },
-	{ "checks", "LIST",
-	  "checks to run: names separated by ',' (only those) or '-name' (all "
-	  "but those); 'all' selects every check" },
-	{ "families", "LIST",
-	  "API families to use, in the same form as checks=" },
-	{ "max-states", "N",
-	  "analysis budget per function, in (block, state) pairs; past it refpair "
-	  "says so in a note and reports only what it is sure of (default 10000)" },
-	{ "stats", "FILE",
-	  "append one line per translation unit to FILE: functions seen, analysed "
-	  "and cut by the budget, states explored, CPU seconds spent by refpair" },
-	{ "summaries-out", "DIR",
-	  "write the summaries of this unit's non-static functions (what they "
-	  "acquire and release) to DIR as a .api file, for refpair-summaries to "
-	  "merge into a database for a second build" },
-	{ "findings", "DIR",
-	  "also write this unit's findings to DIR (created if missing) as a JSON "
-	  "Lines file, one object per finding with a fingerprint that survives "
-	  "line shifts, for refpair-report" },
-	{ "no-summaries", NULL,
-	  "do not use what functions of the same unit acquire and release at "
-	  "their call sites: only the databases and attributes" },
-	{ "severity", "warning|note",
-	  "report findings as warnings (default) or as notes, which -Werror and "
-	  "CONFIG_WERROR leave alone" },
-};
-
-/* Report a bad value for KEY.  */
+/* Report a bad value for KEY.  EXPECTED is printed as it is, through %s:
+   plain words, no GCC quoting codes (a value that needs quotes has its own
+   error call, as severity= does).  */
 static void rp_bad_value(const char *key, const char *value, const char *expected)
 {
 	error("invalid value %qs for %<-fplugin-arg-refpair-%s%>; expected %s",
@@ -116,12 +80,10 @@ static bool rp_parse_checks(const char *value)
 			rp_opts.checks = items[i][0] == '-' ? 0 : ~0u;
 			continue;
 		}
-		for (c = 0; c < RP_CHECK_COUNT; c++)
-			if (!strcmp(name, rp_check_names[c]))
-				break;
-		if (c == RP_CHECK_COUNT) {
+		c = rp_check_index_of(name);
+		if (c < 0) {
 			error("unknown check %qs in %<-fplugin-arg-refpair-checks%>; "
-			      "%<gcc -v --help%> lists them", name);
+			      "%<-fplugin-arg-refpair-help%> lists them", name);
 			return false;
 		}
 		if (items[i][0] == '-')
@@ -144,6 +106,154 @@ static bool rp_parse_ulong(const char *s, unsigned long *out)
 	return !*end && errno == 0;
 }
 
+/* The handlers of the keys: each applies VALUE (NULL for a key without
+   one) to rp_opts and returns false after an error.  */
+
+static bool rp_set_disable(const char *, const char *)
+{
+	rp_opts.disable = true;
+	return true;
+}
+
+static bool rp_set_db(const char *key, const char *value)
+{
+	return rp_split_list(key, value, rp_opts.db, &rp_opts.ndb);
+}
+
+static bool rp_set_no_default_db(const char *, const char *)
+{
+	rp_opts.no_default_db = true;
+	return true;
+}
+
+static bool rp_set_checks(const char *, const char *value)
+{
+	return rp_parse_checks(value);
+}
+
+static bool rp_set_families(const char *key, const char *value)
+{
+	int n0 = rp_opts.nfamilies, j;
+	bool ok = rp_split_list(key, value, rp_opts.families, &rp_opts.nfamilies);
+
+	for (j = n0; j < rp_opts.nfamilies; j++) {
+		const char *f = rp_opts.families[j];
+
+		if (!rp_valid_family(f[0] == '-' ? f + 1 : f)) {
+			rp_bad_value(key, f, "family names");
+			ok = false;
+		}
+	}
+	return ok;
+}
+
+static bool rp_set_max_states(const char *key, const char *value)
+{
+	if (!rp_parse_ulong(value, &rp_opts.max_states) ||
+	    rp_opts.max_states < 1 || rp_opts.max_states > 100000000) {
+		rp_bad_value(key, value, "a number from 1 to 100000000");
+		return false;
+	}
+	return true;
+}
+
+static bool rp_set_severity(const char *key, const char *value)
+{
+	if (!strcmp(value, "warning"))
+		rp_opts.notes = false;
+	else if (!strcmp(value, "note"))
+		rp_opts.notes = true;
+	else {
+		error("invalid value %qs for %<-fplugin-arg-refpair-%s%>; "
+		      "expected %<warning%> or %<note%>", value, key);
+		return false;
+	}
+	return true;
+}
+
+static bool rp_set_summaries_out(const char *key, const char *value)
+{
+	struct stat st;
+
+	rp_opts.summaries_out = xstrdup(value);
+	if (stat(value, &st) != 0 || !S_ISDIR(st.st_mode)) {
+		rp_bad_value(key, value, "an existing directory");
+		return false;
+	}
+	return true;
+}
+
+static bool rp_set_no_summaries(const char *, const char *)
+{
+	rp_opts.no_summaries = true;
+	return true;
+}
+
+static bool rp_set_stats(const char *, const char *value)
+{
+	rp_opts.stats = xstrdup(value);
+	return true;
+}
+
+static bool rp_set_findings(const char *, const char *value)
+{
+	rp_opts.findings = xstrdup(value);
+	return true;
+}
+
+static bool rp_set_help(const char *, const char *)
+{
+	rp_opts.help = true;
+	return true;
+}
+
+/* The keys: the parser looks them up here, and the help (rp_help_text)
+   prints them in this order, one line each, as README's Options table
+   (refpair.options/help.exp checks that both list the same keys).  */
+struct rp_key {
+	const char *key;
+	const char *arg;	/* NULL: takes no value */
+	const char *help;	/* one line */
+	bool (*set)(const char *key, const char *value);
+};
+
+static const struct rp_key rp_keys[] = {
+	{ "disable", NULL,
+	  "skip this translation unit (the kernel's DISABLE_*_PLUGIN idiom)",
+	  rp_set_disable },
+	{ "db", "PATH[:PATH]",
+	  "also read these .api files or directories, after the bundled database",
+	  rp_set_db },
+	{ "no-default-db", NULL, "do not read the bundled kernel database",
+	  rp_set_no_default_db },
+	{ "checks", "LIST",
+	  "'leak,double-put' (only those named) or '-free-while-linked' (all but those)",
+	  rp_set_checks },
+	{ "families", "LIST", "API families, in the same form, e.g. '-pm'",
+	  rp_set_families },
+	{ "max-states", "N",
+	  "per-function budget in (block, state) pairs (default 10000); past it "
+	  "refpair says so in a note", rp_set_max_states },
+	{ "severity", "warning|note",
+	  "report as warnings (default) or notes (for -Werror builds)",
+	  rp_set_severity },
+	{ "summaries-out", "DIR",
+	  "write the summaries of this unit's non-static functions to DIR",
+	  rp_set_summaries_out },
+	{ "no-summaries", NULL,
+	  "use only the databases and attributes, not what same-file functions do",
+	  rp_set_no_summaries },
+	{ "stats", "FILE",
+	  "append a line per unit: functions seen and analysed, states, refpair's CPU time",
+	  rp_set_stats },
+	{ "findings", "DIR",
+	  "also write this unit's findings to DIR as JSON Lines, for refpair-report",
+	  rp_set_findings },
+	{ "help", NULL,
+	  "print this list on standard output; the compilation goes on",
+	  rp_set_help },
+};
+
 /* Parse the plugin's arguments into rp_opts.  Return false after an error.  */
 bool rp_parse_options(struct plugin_name_args *info)
 {
@@ -163,8 +273,9 @@ bool rp_parse_options(struct plugin_name_args *info)
 			if (!strcmp(key, rp_keys[k].key))
 				break;
 		if (k == ARRAY_SIZE(rp_keys)) {
-			error("unknown option %<-fplugin-arg-%s-%s%>; %<gcc -v --help%> "
-			      "lists the keys", info->base_name, key);
+			error("unknown option %<-fplugin-arg-%s-%s%>; "
+			      "%<-fplugin-arg-%s-help%> lists the keys",
+			      info->base_name, key, info->base_name);
 			ok = false;
 			continue;
 		}
@@ -180,56 +291,7 @@ bool rp_parse_options(struct plugin_name_args *info)
 			ok = false;
 			continue;
 		}
-		if (!strcmp(key, "disable")) {
-			rp_opts.disable = true;
-		} else if (!strcmp(key, "no-default-db")) {
-			rp_opts.no_default_db = true;
-		} else if (!strcmp(key, "db")) {
-			ok &= rp_split_list(key, value, rp_opts.db, &rp_opts.ndb);
-		} else if (!strcmp(key, "checks")) {
-			ok &= rp_parse_checks(value);
-		} else if (!strcmp(key, "families")) {
-			int n0 = rp_opts.nfamilies, j;
-
-			ok &= rp_split_list(key, value, rp_opts.families, &rp_opts.nfamilies);
-			for (j = n0; j < rp_opts.nfamilies; j++) {
-				const char *f = rp_opts.families[j];
-
-				if (!rp_valid_family(f[0] == '-' ? f + 1 : f)) {
-					rp_bad_value(key, f, "family names");
-					ok = false;
-				}
-			}
-		} else if (!strcmp(key, "max-states")) {
-			if (!rp_parse_ulong(value, &rp_opts.max_states) ||
-			    rp_opts.max_states < 1 || rp_opts.max_states > 100000000) {
-				rp_bad_value(key, value, "a number from 1 to 100000000");
-				ok = false;
-			}
-		} else if (!strcmp(key, "stats")) {
-			rp_opts.stats = xstrdup(value);
-		} else if (!strcmp(key, "summaries-out")) {
-			struct stat st;
-
-			if (stat(value, &st) != 0 || !S_ISDIR(st.st_mode)) {
-				rp_bad_value(key, value, "an existing directory");
-				ok = false;
-			}
-			rp_opts.summaries_out = xstrdup(value);
-		} else if (!strcmp(key, "findings")) {
-			rp_opts.findings = xstrdup(value);
-		} else if (!strcmp(key, "no-summaries")) {
-			rp_opts.no_summaries = true;
-		} else if (!strcmp(key, "severity")) {
-			if (!strcmp(value, "warning"))
-				rp_opts.notes = false;
-			else if (!strcmp(value, "note"))
-				rp_opts.notes = true;
-			else {
-				rp_bad_value(key, value, "%<warning%> or %<note%>");
-				ok = false;
-			}
-		}
+		ok &= rp_keys[k].set(key, value);
 	}
 	if (ok && rp_opts.findings && !rp_opts.disable)
 		rp_findings_start(info->base_name);
@@ -283,7 +345,7 @@ bool rp_family_enabled(const char *family)
 	return on;
 }
 
-/* The help text: every key, then every check.  */
+/* The help text: every key, then every check, a line each.  */
 const char *rp_help_text(void)
 {
 	static char *text;
@@ -299,14 +361,17 @@ const char *rp_help_text(void)
 	for (c = 0; c < RP_CHECK_COUNT; c++)
 		size += strlen(rp_check_summaries[c]) + 40;
 	text = p = XNEWVEC(char, size);
-	p += sprintf(p, "refpair: acquire/release pairing checks.  Arguments, as "
+	p += sprintf(p, "refpair: acquire/release pairing checks.  Options, as "
 		     "-fplugin-arg-refpair-KEY[=VALUE]:");
-	for (k = 0; k < ARRAY_SIZE(rp_keys); k++)
-		p += sprintf(p, "\n  %s%s%s\n      %s", rp_keys[k].key,
-			     rp_keys[k].arg ? "=" : "",
-			     rp_keys[k].arg ? rp_keys[k].arg : "", rp_keys[k].help);
+	for (k = 0; k < ARRAY_SIZE(rp_keys); k++) {
+		char key[64];
+
+		snprintf(key, sizeof(key), "%s%s%s", rp_keys[k].key,
+			 rp_keys[k].arg ? "=" : "", rp_keys[k].arg ? rp_keys[k].arg : "");
+		p += sprintf(p, "\n  %-22s %s", key, rp_keys[k].help);
+	}
 	p += sprintf(p, "\nChecks (warnings end in [refpair-NAME]):");
 	for (c = 0; c < RP_CHECK_COUNT; c++)
-		p += sprintf(p, "\n  %-16s %s", rp_check_names[c], rp_check_summaries[c]);
+		p += sprintf(p, "\n  %-22s %s", rp_check_names[c], rp_check_summaries[c]);
 	return text;
 }

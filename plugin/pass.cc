@@ -216,6 +216,7 @@ unsigned int rp_pass::execute(function *fun)
 	clock_t t0 = rp_opts.stats ? clock() : 0;
 
 	rp_analyze_function(fun);
+	rp_forget_ignore(fun->decl);
 	if (rp_opts.stats)
 		rp_stats.seconds += (double)(clock() - t0) / CLOCKS_PER_SEC;
 	return 0;

@@ -6,7 +6,8 @@
  * they are not given back twice or freed the wrong way).
  *
  * Load it with -fplugin=/path/to/refpair.so; the keys it takes are listed
- * by "gcc -fplugin=/path/to/refpair.so -v --help" (see options.cc).  The
+ * by "gcc -fplugin=/path/to/refpair.so -fplugin-arg-refpair-help
+ * -fsyntax-only -x c /dev/null" and by "-v --help" (see options.cc).  The
  * API knowledge comes from the annotations/ database and from refpair_*
  * attributes (attribs.cc); the analysis runs in one GIMPLE pass right after
  * "ssa" (pass.cc) and never changes the code GCC generates.
@@ -68,6 +69,15 @@ static void rp_finish_unit(void *, void *)
 		error("cannot write %<-fplugin-arg-refpair-stats%> file %qs", rp_opts.stats);
 	if (fd >= 0)
 		close(fd);
+}
+
+/* -fplugin-arg-refpair-help: the keys and checks on standard output, as
+   --help prints GCC's own options; the compilation goes on (a plugin only
+   runs inside cc1, which the driver starts only for an input file).  */
+static void rp_print_help(void)
+{
+	printf("%s\n", rp_help_text());
+	fflush(stdout);
 }
 
 static struct plugin_info rp_plugin_info = {
@@ -142,8 +152,13 @@ __attribute__((visibility("default"))) int plugin_init(struct plugin_name_args *
 	rp_plugin_info.help = rp_help_text();
 	register_callback(info->base_name, PLUGIN_INFO, NULL, &rp_plugin_info);
 
-	if (!rp_parse_options(info))
+	if (!rp_parse_options(info)) {
+		if (rp_opts.help)
+			rp_print_help();
 		return 1;
+	}
+	if (rp_opts.help)
+		rp_print_help();
 	/* Attributes are registered even with "disable", so that annotated
 	   code compiles the same way.  */
 	register_callback(info->base_name, PLUGIN_ATTRIBUTES,

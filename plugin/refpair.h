@@ -29,6 +29,7 @@ struct rp_options {
 	const char *summaries_out;	/* summaries-out=DIR */
 	bool no_summaries;		/* no-summaries */
 	const char *findings;		/* findings=DIR: JSON Lines per unit */
+	bool help;			/* help: print the keys on stdout */
 };
 
 extern struct rp_options rp_opts;
@@ -64,6 +65,8 @@ const char *rp_help_text(void);
 /* attribs.cc */
 void rp_register_attributes(void *gcc_data, void *user_data);
 bool rp_record_from_attributes(tree fndecl, struct rp_api *e);
+bool rp_ignored(tree fndecl, const char *check);
+void rp_forget_ignore(tree fndecl);
 
 /* lower/callee.cc: what a call is (the precedence is written there) */
 #define RP_MAX_CALL_EFFECTS 16

@@ -9,6 +9,9 @@
  *   (default)            tables by check, family and subsystem (the first
  *                        two directories of the file), then the findings
  *   --summary            the tables only
+ *   --patch              the findings' fix-its as one unified diff, paths
+ *                        relative to each finding's build directory with
+ *                        a/ and b/, for git apply (or patch -p1) there
  *   --format=FMT         what goes to standard output: text (default),
  *                        sarif (SARIF 2.1.0), jsonl (the findings, merged)
  *                        or tsv (a line a finding, fields separated by tabs:
@@ -27,8 +30,13 @@
  *                        (for tests and debugging) and exit
  *
  * A finding found in several units (an inline function of a header) is
- * reported once.  Exit status: 0, or 1 when --baseline leaves findings, or
- * 2 on a bad argument or input (a malformed line is named by file and line).
+ * reported once; one marked "suppressed" (__refpair_ignore in its function)
+ * is only counted.  Every unit the plugin compiled wrote a file, empty when
+ * it has no findings; the text output says how many were read, and with
+ * --baseline none at all is an error (nothing analysed is not "no new
+ * findings").  Exit status: 0, or 1 when --baseline leaves findings, or
+ * 2 on a bad argument or input (a malformed line is named by file and
+ * line).
  *
  * Plain C11 on the plugin's core (core/json.c parses); no library.
  */
@@ -74,12 +82,15 @@ struct fnd {
 	size_t nevents;
 	char *fix_text;
 	long fix_line, fix_column, fix_end_line, fix_end_column;
+	long fix_byte_column, fix_end_byte_column;	/* 0: not in the file */
+	bool suppressed;	/* its function's __refpair_ignore names the check */
 	char *subsystem;
 };
 
 static struct fnd *fnds;
 static size_t nfnds, capfnds;
 static size_t nunits;		/* files read */
+static size_t nsuppressed;	/* findings marked "suppressed", only counted */
 static int errors;
 
 static const char *progname = "refpair-report";
@@ -207,7 +218,7 @@ static char *rp_subsystem(const struct fnd *f)
 static void rp_add_finding(const struct rp_jval *v, const char *where)
 {
 	struct fnd f;
-	const struct rp_jval *evs, *fix;
+	const struct rp_jval *evs, *fix, *sup;
 	bool ok = true;
 	size_t i;
 
@@ -262,6 +273,12 @@ static void rp_add_finding(const struct rp_jval *v, const char *where)
 			f.nevents++;
 		}
 	}
+	sup = rp_json_get(v, "suppressed");
+	if (sup && sup->type != RP_J_BOOL) {
+		rp_err("%s: member \"suppressed\" is not true or false", where);
+		ok = false;
+	}
+	f.suppressed = sup && sup->b;
 	fix = rp_json_get(v, "fixit");
 	if (fix && fix->type == RP_J_OBJ) {
 		f.fix_text = rp_field(fix, "text", true, where, &ok);
@@ -269,6 +286,8 @@ static void rp_add_finding(const struct rp_jval *v, const char *where)
 		f.fix_column = rp_field_num(fix, "column", true, where, &ok);
 		f.fix_end_line = rp_field_num(fix, "end_line", true, where, &ok);
 		f.fix_end_column = rp_field_num(fix, "end_column", true, where, &ok);
+		f.fix_byte_column = rp_field_num(fix, "byte_column", false, where, &ok);
+		f.fix_end_byte_column = rp_field_num(fix, "end_byte_column", false, where, &ok);
 	} else if (fix) {
 		rp_err("%s: member \"fixit\" is not an object", where);
 		ok = false;
@@ -403,7 +422,8 @@ static int rp_cmp_fnd(const void *a, const void *b)
 	return strcmp(x->message, y->message);
 }
 
-/* Sort, and keep one of each (fingerprint, file, line, column).  */
+/* Sort, and keep one of each (fingerprint, file, line, column); then
+   count the suppressed ones, and drop them.  */
 static void rp_sort_dedup(void)
 {
 	size_t i, n = 0;
@@ -418,6 +438,23 @@ static void rp_sort_dedup(void)
 		fnds[n++] = fnds[i];
 	}
 	nfnds = n;
+	for (i = n = 0; i < nfnds; i++)
+		if (fnds[i].suppressed)
+			nsuppressed++;
+		else
+			fnds[n++] = fnds[i];
+	nfnds = n;
+}
+
+/* ", N suppressed in the source", or "" when there are none.  */
+static const char *rp_suppressed_words(void)
+{
+	static char buf[64];
+
+	buf[0] = 0;
+	if (nsuppressed)
+		snprintf(buf, sizeof(buf), ", %zu suppressed in the source", nsuppressed);
+	return buf;
 }
 
 /* ---- Baselines ---- */
@@ -639,8 +676,8 @@ static void rp_text(FILE *out, bool summary_only)
 	size_t t, i;
 
 	rp_versions(&v);
-	fprintf(out, "refpair-report: %zu finding%s from %zu unit%s (%s)\n", nfnds,
-		nfnds == 1 ? "" : "s", nunits, nunits == 1 ? "" : "s", v.s);
+	fprintf(out, "refpair-report: %zu finding%s from %zu unit%s%s (%s)\n", nfnds,
+		nfnds == 1 ? "" : "s", nunits, nunits == 1 ? "" : "s", rp_suppressed_words(), v.s);
 	rp_buf_free(&v);
 	for (t = 0; t < 3; t++) {
 		size_t n;
@@ -700,6 +737,8 @@ static void rp_jsonl(FILE *out)
 		w.fix_column = (unsigned)f->fix_column;
 		w.fix_end_line = (unsigned)f->fix_end_line;
 		w.fix_end_column = (unsigned)f->fix_end_column;
+		w.fix_byte_column = (unsigned)f->fix_byte_column;
+		w.fix_end_byte_column = (unsigned)f->fix_end_byte_column;
 		snprintf(w.fingerprint, sizeof(w.fingerprint), "%s", f->fingerprint);
 		m.unit = f->unit;
 		m.directory = f->directory;
@@ -1255,6 +1294,322 @@ static int rp_dump_json(const char *file)
 	return 0;
 }
 
+/* ---- Fix-its as a patch for git apply (or patch -p1) ---- */
+
+/* One fix-it, as bytes of its file: replace [START, END) by TEXT.  */
+struct pedit {
+	size_t start, end;
+	const char *text;
+	const struct fnd *f;
+};
+
+/* A file the patch changes: its path relative to the build directory, the
+   path to read it by, and its fix-its.  */
+struct pfile {
+	char *rel, *path;
+	struct pedit *edits;
+	size_t nedits, capedits;
+};
+
+/* Path FILE of finding F relative to its build directory (NULL when it is
+   outside it), and in *PATH where to read it (--source-root first).  */
+static char *rp_patch_path(const struct fnd *f, char **path)
+{
+	const char *file = f->file, *dir = f->directory;
+	size_t n = strlen(dir);
+	struct rp_buf b = { 0, 0, 0 };
+
+	if (file[0] == '/') {
+		while (n > 1 && dir[n - 1] == '/')
+			n--;
+		if (!n || strncmp(file, dir, n) || file[n] != '/')
+			return NULL;
+		file += n + 1;
+	}
+	while (file[0] == '.' && file[1] == '/')
+		file += 2;
+	if (!*file || !strncmp(file, "../", 3) || strstr(file, "/../"))
+		return NULL;
+	rp_buf_printf(&b, "%s/%s", source_root ? source_root : (*dir ? dir : "."), file);
+	*path = b.s;
+	return rp_xstrdup(file);
+}
+
+/* Byte offset of LINE, byte COLUMN (both from 1) in TEXT (LEN bytes), or
+   (size_t)-1 when the file has no such place.  */
+static size_t rp_offset(const char *text, size_t len, long line, long column)
+{
+	size_t pos = 0, eol;
+
+	if (line < 1 || column < 1)
+		return (size_t)-1;
+	while (--line > 0) {
+		const char *nl = memchr(text + pos, '\n', len - pos);
+
+		if (!nl)
+			return (size_t)-1;
+		pos = (size_t)(nl - text) + 1;
+	}
+	eol = pos;
+	while (eol < len && text[eol] != '\n')
+		eol++;
+	if ((size_t)(column - 1) > eol - pos)
+		return (size_t)-1;
+	return pos + (size_t)(column - 1);
+}
+
+static int rp_cmp_pedit(const void *a, const void *b)
+{
+	const struct pedit *x = a, *y = b;
+
+	if (x->start != y->start)
+		return x->start < y->start ? -1 : 1;
+	return x->end < y->end ? -1 : x->end > y->end;
+}
+
+static int rp_cmp_pfile(const void *a, const void *b)
+{
+	return strcmp(((const struct pfile *)a)->rel, ((const struct pfile *)b)->rel);
+}
+
+/* Print the line at S (N bytes, with its newline) after PREFIX, and
+   "\ No newline at end of file" when it has none.  */
+static void rp_patch_line(FILE *out, char prefix, const char *s, size_t n)
+{
+	fputc(prefix, out);
+	fwrite(s, 1, n, out);
+	if (!n || s[n - 1] != '\n')
+		fputs("\n\\ No newline at end of file\n", out);
+}
+
+/* Start offsets of the lines of TEXT (LEN bytes) in *STARTS, with a last
+   entry LEN; return the number of lines.  */
+static size_t rp_line_starts(const char *text, size_t len, size_t **starts)
+{
+	size_t n = 0, cap = 0, pos = 0;
+	size_t *s = NULL;
+
+	while (pos < len) {
+		const char *nl = memchr(text + pos, '\n', len - pos);
+
+		RP_GROW(s, cap, n + 2);
+		s[n++] = pos;
+		pos = nl ? (size_t)(nl - text) + 1 : len;
+	}
+	RP_GROW(s, cap, n + 1);
+	s[n] = len;
+	*starts = s;
+	return n;
+}
+
+/* The line (from 0) of byte POS.  */
+static size_t rp_line_of(const size_t *starts, size_t nlines, size_t pos)
+{
+	size_t lo = 0, hi = nlines;
+
+	while (hi - lo > 1) {
+		size_t mid = (lo + hi) / 2;
+
+		if (starts[mid] <= pos)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* Write the unified diff of file P, whose text is TEXT (LEN bytes):
+   3 lines of context, the changed lines of each group of fix-its.  */
+#define RP_CONTEXT 3
+static void rp_patch_file(FILE *out, struct pfile *p, const char *text, size_t len)
+{
+	size_t *starts, nlines = rp_line_starts(text, len, &starts);
+	/* Groups of edits that change lines A..B (from 0, inclusive) into NEW.  */
+	struct pgroup { size_t a, b; struct rp_buf new; } *g = NULL;
+	size_t ng = 0, capg = 0, i, j, k;
+	long delta = 0;
+
+	for (i = 0; i < p->nedits; i = j) {
+		struct pedit *e = &p->edits[i];
+		size_t a = rp_line_of(starts, nlines, e->start), b, pos;
+		struct pgroup *cur;
+
+		b = e->end > e->start ? rp_line_of(starts, nlines, e->end - 1) : a;
+		/* Later edits that start on a line this group changes join it.  */
+		for (j = i + 1; j < p->nedits && rp_line_of(starts, nlines, p->edits[j].start) <= b; j++) {
+			size_t bj = p->edits[j].end > p->edits[j].start
+				? rp_line_of(starts, nlines, p->edits[j].end - 1) : b;
+
+			if (bj > b)
+				b = bj;
+		}
+		RP_GROW(g, capg, ng + 1);
+		cur = &g[ng++];
+		memset(&cur->new, 0, sizeof(cur->new));
+		cur->a = a;
+		cur->b = b;
+		rp_buf_add(&cur->new, "");
+		pos = starts[a];
+		for (k = i; k < j; k++) {
+			rp_buf_addn(&cur->new, text + pos, p->edits[k].start - pos);
+			rp_buf_add(&cur->new, p->edits[k].text);
+			pos = p->edits[k].end;
+		}
+		rp_buf_addn(&cur->new, text + pos, starts[b + 1] - pos);
+	}
+	fprintf(out, "--- a/%s\n+++ b/%s\n", p->rel, p->rel);
+	for (i = 0; i < ng; i = j) {
+		size_t from = g[i].a > RP_CONTEXT ? g[i].a - RP_CONTEXT : 0, to, line;
+		size_t oldn, newn = 0;
+
+		/* Groups whose context touches join the hunk.  */
+		for (j = i + 1; j < ng && g[j].a <= g[j - 1].b + 1 + 2 * RP_CONTEXT; j++)
+			;
+		to = g[j - 1].b + RP_CONTEXT < nlines - 1 ? g[j - 1].b + RP_CONTEXT : nlines - 1;
+		oldn = to - from + 1;
+		for (k = i; k < j; k++) {
+			const char *s = g[k].new.s;
+
+			newn -= g[k].b - g[k].a + 1;
+			for (; *s; newn++) {
+				const char *nl = strchr(s, '\n');
+
+				s = nl ? nl + 1 : s + strlen(s);
+			}
+		}
+		newn += oldn;
+		fprintf(out, "@@ -%zu,%zu +%ld,%zu @@\n", from + 1, oldn,
+			(long)from + 1 + delta - (newn == 0), newn);
+		delta += (long)newn - (long)oldn;
+		line = from;
+		for (k = i; k < j; k++) {
+			const char *s = g[k].new.s;
+
+			for (; line < g[k].a; line++)
+				rp_patch_line(out, ' ', text + starts[line], starts[line + 1] - starts[line]);
+			for (; line <= g[k].b; line++)
+				rp_patch_line(out, '-', text + starts[line], starts[line + 1] - starts[line]);
+			while (*s) {
+				const char *nl = strchr(s, '\n');
+				size_t n = nl ? (size_t)(nl - s) + 1 : strlen(s);
+
+				rp_patch_line(out, '+', s, n);
+				s += n;
+			}
+		}
+		for (; line <= to; line++)
+			rp_patch_line(out, ' ', text + starts[line], starts[line + 1] - starts[line]);
+	}
+	for (i = 0; i < ng; i++)
+		rp_buf_free(&g[i].new);
+	free(g);
+	free(starts);
+}
+
+/* --patch: every fix-it of the findings as one unified diff, paths
+   relative to the build directory with a/ and b/ (git apply, patch -p1,
+   run at the top of the source tree).  A fix-it the file no longer
+   matches, or one that overlaps another, is left out with an error.  */
+static void rp_patch(FILE *out)
+{
+	struct pfile *files = NULL;
+	size_t nfiles = 0, capfiles = 0, i, j;
+
+	for (i = 0; i < nfnds; i++) {
+		const struct fnd *f = &fnds[i];
+		char *path = NULL, *rel;
+		struct pfile *p = NULL;
+
+		if (!f->fix_text)
+			continue;
+		if (!f->fix_byte_column || !f->fix_end_byte_column) {
+			rp_err("%s:%ld:%ld: the fix-it has no byte columns (written by an older "
+			       "refpair?); compile again to patch it", f->file, f->line, f->column);
+			continue;
+		}
+		rel = rp_patch_path(f, &path);
+		if (!rel) {
+			rp_err("%s:%ld:%ld: the fix-it's file is outside the build directory %s",
+			       f->file, f->line, f->column, f->directory);
+			continue;
+		}
+		for (j = 0; j < nfiles; j++)
+			if (!strcmp(files[j].rel, rel))
+				p = &files[j];
+		if (p) {
+			free(rel);
+			free(path);
+		} else {
+			RP_GROW(files, capfiles, nfiles + 1);
+			p = &files[nfiles++];
+			memset(p, 0, sizeof(*p));
+			p->rel = rel;
+			p->path = path;
+		}
+		RP_GROW(p->edits, p->capedits, p->nedits + 1);
+		p->edits[p->nedits].f = f;
+		p->edits[p->nedits++].text = f->fix_text;
+	}
+	if (nfiles)
+		qsort(files, nfiles, sizeof(*files), rp_cmp_pfile);
+	for (i = 0; i < nfiles; i++) {
+		struct pfile *p = &files[i];
+		size_t len, n = 0;
+		char *text = rp_read_all(p->path, &len);
+
+		if (!text) {
+			rp_err("cannot read %s for its fix-its: %s", p->path, strerror(errno));
+			continue;
+		}
+		for (j = 0; j < p->nedits; j++) {
+			struct pedit *e = &p->edits[j];
+			const struct fnd *f = e->f;
+
+			e->start = rp_offset(text, len, f->fix_line, f->fix_byte_column);
+			e->end = rp_offset(text, len, f->fix_end_line, f->fix_end_byte_column);
+			if (e->start == (size_t)-1 || e->end == (size_t)-1 || e->end < e->start ||
+			    e->end >= len) {
+				rp_err("%s:%ld:%ld: the fix-it's range is not in %s (edited since the "
+				       "build?)", f->file, f->line, f->column, p->path);
+				continue;
+			}
+			/* END is the range's last byte: take the whole of its character.  */
+			e->end++;
+			while (e->end < len && ((unsigned char)text[e->end] & 0xc0) == 0x80)
+				e->end++;
+			p->edits[n++] = *e;
+		}
+		p->nedits = n;
+		if (n)
+			qsort(p->edits, n, sizeof(*p->edits), rp_cmp_pedit);
+		/* The same fix-it twice (a header's, seen by two units) once; an
+		   overlapping one is an error.  */
+		for (j = n = 0; j < p->nedits; j++) {
+			struct pedit *e = &p->edits[j];
+
+			if (n && p->edits[n - 1].start == e->start && p->edits[n - 1].end == e->end &&
+			    !strcmp(p->edits[n - 1].text, e->text))
+				continue;
+			if (n && e->start < p->edits[n - 1].end) {
+				rp_err("%s:%ld:%ld: the fix-it overlaps another one; left out",
+				       e->f->file, e->f->line, e->f->column);
+				continue;
+			}
+			p->edits[n++] = *e;
+		}
+		p->nedits = n;
+		if (n)
+			rp_patch_file(out, p, text, len);
+		free(text);
+	}
+	for (i = 0; i < nfiles; i++) {
+		free(files[i].rel);
+		free(files[i].path);
+		free(files[i].edits);
+	}
+	free(files);
+}
+
 /* ---- Arguments ---- */
 
 static void rp_usage(FILE *out)
@@ -1263,6 +1618,8 @@ static void rp_usage(FILE *out)
 		"usage: %s [OPTIONS] DIR|FILE...\n"
 		"Report the findings written by -fplugin-arg-refpair-findings=DIR.\n"
 		"  --summary            print only the tables by check, family and subsystem\n"
+		"  --patch              print the fix-its as a patch for git apply (or patch -p1)\n"
+		"                       at the top of the source tree\n"
 		"  --format=FMT         standard output as text (default), sarif, jsonl or tsv\n"
 		"  -o FILE              write that output to FILE\n"
 		"  --html FILE          also write a self-contained HTML page\n"
@@ -1273,7 +1630,8 @@ static void rp_usage(FILE *out)
 		"  --write-baseline F   write the fingerprints of the findings read to F\n"
 		"  --dump-json FILE     print each value of a JSON file as PATH = VALUE\n"
 		"  --version, --help\n"
-		"Exit status: 0; 1 if --baseline leaves findings; 2 on bad arguments or input.\n",
+		"Exit status: 0; 1 if --baseline leaves findings; 2 on bad arguments or input,\n"
+		"or with --baseline when no findings file was read.\n",
 		progname);
 }
 
@@ -1305,7 +1663,7 @@ int main(int argc, char **argv)
 	const char *write_base = NULL, *dump = NULL;
 	const char **inputs = rp_xmalloc((size_t)argc * sizeof(*inputs));
 	size_t ninputs = 0, total, i, n;
-	bool summary = false, opts_done = false;
+	bool summary = false, opts_done = false, patch = false;
 	FILE *out = stdout;
 	int ret = 0;
 
@@ -1324,6 +1682,8 @@ int main(int argc, char **argv)
 			return 0;
 		} else if (!strcmp(arg, "--summary")) {
 			summary = true;
+		} else if (!strcmp(arg, "--patch")) {
+			patch = true;
 		} else if (rp_isopt(arg, "--format")) {
 			format = rp_optval(argc, argv, &a, "--format");
 		} else if (!strcmp(arg, "-o")) {
@@ -1355,6 +1715,10 @@ int main(int argc, char **argv)
 		rp_err("--summary goes with --format=text only");
 		return 2;
 	}
+	if (patch && (summary || strcmp(format, "text"))) {
+		rp_err("--patch goes with neither --summary nor --format");
+		return 2;
+	}
 	if (ninputs == 0) {
 		rp_err("no findings directory or file given; --help shows the usage");
 		return 2;
@@ -1363,6 +1727,20 @@ int main(int argc, char **argv)
 		rp_read_input(inputs[i], rp_add_finding, &nunits);
 	if (baseline)
 		rp_read_baseline(baseline);
+	if (baseline && !errors && nunits == 0) {
+		/* An empty directory means the build wrote nothing (no findings
+		   option, or nothing compiled again): passing it would hide
+		   that.  */
+		struct rp_buf names = { 0, 0, 0 };
+
+		for (i = 0; i < ninputs; i++)
+			rp_buf_printf(&names, "%s%s", i ? ", " : "", inputs[i]);
+		rp_err("no findings file (*.jsonl) in %s: nothing was analysed, which is "
+		       "not the same as no findings; build with "
+		       "-fplugin-arg-refpair-findings=DIR, and make sure the objects were "
+		       "compiled again", names.s);
+		rp_buf_free(&names);
+	}
 	if (errors)
 		return 2;
 	rp_sort_dedup();
@@ -1384,7 +1762,9 @@ int main(int argc, char **argv)
 			return 2;
 		}
 	}
-	if (!strcmp(format, "sarif"))
+	if (patch)
+		rp_patch(out);
+	else if (!strcmp(format, "sarif"))
 		rp_sarif(out);
 	else if (!strcmp(format, "jsonl"))
 		rp_jsonl(out);
@@ -1394,8 +1774,9 @@ int main(int argc, char **argv)
 		for (i = 0; i < nfnds; i++)
 			rp_text_finding(out, &fnds[i]);
 		fprintf(out, "refpair-report: %zu new finding%s not in the baseline %s (%zu "
-			"finding%s, %zu in the baseline)\n", nfnds, nfnds == 1 ? "" : "s",
-			baseline, total, total == 1 ? "" : "s", total - nfnds);
+			"finding%s from %zu unit%s%s, %zu in the baseline)\n", nfnds,
+			nfnds == 1 ? "" : "s", baseline, total, total == 1 ? "" : "s", nunits,
+			nunits == 1 ? "" : "s", rp_suppressed_words(), total - nfnds);
 	} else
 		rp_text(out, summary);
 	if (out != stdout && fclose(out) != 0)

@@ -4,6 +4,8 @@
  */
 #include "checks.h"
 
+#include <string.h>
+
 const struct rp_check_ops *const rp_check_table[RP_CHECK_COUNT] = {
 #define RP_CHECK(ident, name, summary) &rp_check_##ident,
 #include "checks.def"
@@ -21,6 +23,16 @@ const char *const rp_check_summaries[RP_CHECK_COUNT] = {
 #include "checks.def"
 #undef RP_CHECK
 };
+
+int rp_check_index_of(const char *name)
+{
+	int c;
+
+	for (c = 0; c < RP_CHECK_COUNT; c++)
+		if (!strcmp(name, rp_check_names[c]))
+			return c;
+	return -1;
+}
 
 int rp_checks_enabled(unsigned mask, const struct rp_check_ops **out)
 {

@@ -35,6 +35,9 @@ extern const char *const rp_check_summaries[RP_CHECK_COUNT];
    into OUT (room for RP_CHECK_COUNT); their number.  */
 int rp_checks_enabled(unsigned mask, const struct rp_check_ops **out);
 
+/* The index of the check named NAME ("leak"), or -1.  */
+int rp_check_index_of(const char *name);
+
 #ifdef __cplusplus
 }
 #endif

@@ -28,8 +28,11 @@
  *   events       the path: an array of {file, line, column, text}, the
  *                notes (or numbered events) GCC prints under the warning
  *   fixit        only when there is one: {line, column, end_line,
- *                end_column, text}: replace that range (in FILE,
- *                inclusive) by TEXT
+ *                end_column, byte_column, end_byte_column, text}: replace
+ *                that range (in FILE, inclusive) by TEXT; the columns as
+ *                GCC prints them (display columns, where a tab may count
+ *                for several), and the same two in bytes, for
+ *                refpair-report --patch
  *   statement    the source text of the warning's statement (its line, and
  *                the next ones until it ends), without comments, and with
  *                white space only where it separates two words
@@ -38,6 +41,9 @@
  *                number when several findings of the unit share all of
  *                those; no line numbers, so unrelated edits that shift
  *                lines keep it
+ *   suppressed   only when true: the function's refpair_ignore attribute
+ *                (__refpair_ignore) names the check, so GCC did not
+ *                report it; refpair-report counts it, and shows it nowhere
  *   unit         the main input file of the translation unit
  *   directory    the compiler's working directory (FILE and UNIT may be
  *                relative to it)
@@ -303,11 +309,17 @@ void rp_finding_write(struct rp_buf *b, const struct rp_finding *f, const struct
 		rp_member_uint(b, "column", f->fix_column);
 		rp_member_uint(b, "end_line", f->fix_end_line);
 		rp_member_uint(b, "end_column", f->fix_end_column);
+		if (f->fix_byte_column && f->fix_end_byte_column) {
+			rp_member_uint(b, "byte_column", f->fix_byte_column);
+			rp_member_uint(b, "end_byte_column", f->fix_end_byte_column);
+		}
 		rp_member_str(b, "text", f->fix_text, false);
 		rp_buf_add(b, "}");
 	}
 	rp_member_str(b, "statement", f->statement, false);
 	rp_member_str(b, "fingerprint", f->fingerprint, false);
+	if (f->suppressed)
+		rp_buf_add(b, ",\"suppressed\":true");
 	rp_member_str(b, "unit", m->unit, false);
 	rp_member_str(b, "directory", m->directory, false);
 	rp_member_str(b, "gcc", m->gcc, false);

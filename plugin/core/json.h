@@ -55,7 +55,10 @@ struct rp_finding {
 	int nevents;
 	const char *fix_text;	/* a fix-it: replace FIX_* by this, or NULL */
 	unsigned fix_line, fix_column, fix_end_line, fix_end_column;
+	/* The same columns in bytes (a tab is one), for patches; 0: unknown.  */
+	unsigned fix_byte_column, fix_end_byte_column;
 	char fingerprint[17];	/* set by rp_finding_fingerprint */
+	bool suppressed;	/* refpair_ignore names its check: not reported */
 };
 
 /* What every finding of a unit shares.  */

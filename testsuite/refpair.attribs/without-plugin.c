@@ -7,3 +7,4 @@ struct foo *foo_get(const char *name) __acquires_ref(foo_put);
 #ifdef __REFPAIR__
 #error "__REFPAIR__ is defined only when the plugin is loaded"
 #endif
+int reviewed(void) __refpair_ignore("leak");
