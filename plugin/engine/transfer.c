@@ -29,7 +29,8 @@ static struct rp_hook rp_make_hook(struct rp_engine *eng, int node, int block,
    object itself first; else, as references to an object and to the device
    or kobject embedded in it are one reference ("put_device(&client->dev)"
    gives back what of_find_i2c_device_by_node() returned), a resource of
-   the same family on V's container or contained in V.  */
+   the same family on V's container or contained in V.  Not for locks:
+   two mutexes embedded in one structure are two locks.  */
 int rp_slot_of(const struct rp_engine *eng, unsigned char *s,
 		      const char *family, int v)
 {
@@ -45,7 +46,7 @@ int rp_slot_of(const struct rp_engine *eng, unsigned char *s,
 		return -1;
 	c = rp_cont(eng, s, r);
 	for (i = 0; c >= 0 && i < eng->nslots; i++)
-		if (!strcmp(eng->slots[i].family, family) &&
+		if (!strcmp(eng->slots[i].family, family) && !eng->slots[i].lock &&
 		    (rp_root(eng, s, eng->slots[i].obj) == c ||
 		     rp_cont(eng, s, eng->slots[i].obj) == c))
 			return i;
