@@ -59,7 +59,9 @@ echo "check-kernel: Linux $kver, $cc: building $(echo "$objects" | wc -l) object
 rm -f $objects
 # shellcheck disable=SC2086
 make -s -k -j"$jobs" CC="$cc" HOSTCC="$cc" $objects KCFLAGS= > "$out/ref.log" 2>&1 || {
-	echo "check-kernel: the reference build failed; see $out/ref.log" >&2
+	echo "check-kernel: the reference build failed; see $out/ref.log; its errors:" >&2
+	grep -i -m 20 'error\|no rule\|no space\|killed' "$out/ref.log" >&2 || tail -n 20 "$out/ref.log" >&2
+	df -h "$out" "$tree" >&2 || true
 	exit 1
 }
 for o in $objects; do
