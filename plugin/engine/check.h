@@ -50,6 +50,9 @@ enum {
 				   the call returns 0, not yet tested */
 	RP_RF_LINKED = 4,	/* every reference held is on the acquire's
 				   list (rp_event.link) */
+	RP_RF_NULL_BASE = 8,	/* not held, and reached through a pointer
+				   that is NULL on this path: nothing to give
+				   back (for summaries) */
 };
 
 /* What a hook is told: where on which path, and the state there.  */

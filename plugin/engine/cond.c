@@ -60,6 +60,38 @@ static void rp_forget_null(struct rp_engine *eng, unsigned char *s, int r)
 		}
 }
 
+/* Whether object V is loaded from, or is the address of a field of, a
+   pointer whose value is R ("epf->driver->owner" with R "epf->driver").  */
+static bool rp_reached_through(const struct rp_engine *eng, unsigned char *s, int v, int r)
+{
+	int depth;
+
+	for (depth = 0; v >= 0 && depth < 4; depth++) {
+		const struct rp_value *val = &eng->f->values[v];
+
+		if (val->kind != RP_V_LOAD && val->kind != RP_V_ADDR)
+			return false;
+		v = val->base;
+		if (rp_root(eng, s, v) == r)
+			return true;
+	}
+	return false;
+}
+
+/* R turned out to be NULL here: the references not held that are reached
+   through it are none to give back on this path (pci_epf_unbind() returns
+   early when epf->driver is NULL, else puts epf->driver->owner: it gives
+   back the owner whenever there is one).  */
+static void rp_mark_null_base(struct rp_engine *eng, unsigned char *s, int r)
+{
+	struct rp_rstate *res = rp_res(eng, s);
+	int i;
+
+	for (i = 0; i < eng->nslots; i++)
+		if (res[i].status == RP_R_NONE && rp_reached_through(eng, s, eng->slots[i].obj, r))
+			res[i].flags |= RP_RF_NULL_BASE;
+}
+
 /* A test looked at R: must-check results that are R are checked now.  */
 static void rp_mark_checked(struct rp_engine *eng, unsigned char *s, int r)
 {
@@ -141,8 +173,10 @@ static bool rp_narrow_hops(struct rp_engine *eng, unsigned char *s, int edge, in
 	rp_mark_checked(eng, s, r);
 	if (eng->held_test[r] >= 0 && !rp_held_consistent(eng, s, r, nw))
 		return false;
-	if (nw == RP_C_ZERO && f->values[r].type == RP_T_PTR)
+	if (nw == RP_C_ZERO && f->values[r].type == RP_T_PTR) {
 		rp_forget_null(eng, s, r);
+		rp_mark_null_base(eng, s, r);
+	}
 	if (rp_is_acquire_result(eng, r) && rp_failure_mask(f->values[r].type, nw) &&
 	    !rp_failure_mask(f->values[r].type, old) && rp_hdr(s)->fail_edge < 0 &&
 	    rp_anything_held(eng, s))

@@ -5,7 +5,9 @@
  * API takes with it the references held through it ("st->vdd_supply =
  * regulator_get(); ... devm_add_action_or_reset(dev, off, st)"); stores
  * into a local or into a fresh allocation that has not escaped keep them
- * here.
+ * here, until the allocation escapes or the last reference to it (or to an
+ * object embedded in it) is released: its release callback then owns what
+ * it holds.
  */
 #include "internal.h"
 
@@ -97,4 +99,24 @@ void rp_store(struct rp_engine *eng, unsigned char *s, const struct rp_event *ev
 		return;
 	}
 	rp_escape(eng, s, ev->val);
+}
+
+/* The last reference to V, or to what contains it, was released by a
+   reference-counting API (put_device(&link->link_dev), kref_put(&req->ref,
+   cb)): when V lies in a fresh allocation of this function, its release
+   callback runs and gives back what the allocation holds ("link->supplier
+   = get_device(s)"; device_link_release_fn() puts it).  The references held
+   through the allocation leave with it.  A kfree() of the allocation is
+   rp_free's: it gives back nothing it holds.  */
+void rp_container_released(struct rp_engine *eng, unsigned char *s, int v)
+{
+	struct rp_rstate *res = rp_res(eng, s);
+	int c = rp_cont(eng, s, v), i;
+
+	if (c < 0 || eng->aidx[c] < 0)
+		return;
+	for (i = 0; i < eng->nslots; i++)
+		if ((res[i].status == RP_R_HELD || res[i].status == RP_R_COND) &&
+		    res[i].via == c)
+			res[i].status = RP_R_ESCAPED;
 }

@@ -65,8 +65,13 @@ static void rp_release(struct rp_engine *eng, unsigned char *s, int node, int bl
 	if (v < 0 || rp_class(eng, s, v) == RP_C_ZERO)
 		return;
 	slot = rp_slot_of(eng, s, family, v);
-	if (slot < 0)
+	if (slot < 0) {
+		/* A reference this function does not track (a kref_init()ed
+		   count): its release may be the last one.  */
+		if (!(eng->f->events[ev].api->flags & RP_API_LOCK))
+			rp_container_released(eng, s, v);
 		return;
+	}
 	h = rp_make_hook(eng, node, block, ev, s);
 	h.slot = slot;
 	h.before = res[slot];
@@ -95,6 +100,8 @@ static void rp_release(struct rp_engine *eng, unsigned char *s, int node, int bl
 	default:
 		break;
 	}
+	if (res[slot].status == RP_R_RELEASED && !eng->slots[slot].lock)
+		rp_container_released(eng, s, v);
 }
 
 /* FREE event EV of V.  */
@@ -315,8 +322,10 @@ static void rp_record_exit(struct rp_engine *eng, unsigned char *s,
 			x->lent |= (unsigned char)retmask;
 			break;
 		case RP_R_NONE:
-			/* Nothing to give back on a NULL object.  */
-			if (obj >= 0 && rp_class(eng, s, obj) == RP_C_ZERO)
+			/* Nothing to give back on a NULL object, or on one
+			   reached through a NULL pointer.  */
+			if ((obj >= 0 && rp_class(eng, s, obj) == RP_C_ZERO) ||
+			    (res[i].flags & RP_RF_NULL_BASE))
 				x->lent |= (unsigned char)retmask;
 			else
 				x->other |= (unsigned char)retmask;
