@@ -12,7 +12,9 @@
 # loading the database, functions analysed, cut by the budget): "own" is
 # that time over the build without the plugin, the precise cost.  Then
 # the largest functions analysed, with their cost (it should grow linearly
-# with their size), -fanalyzer on the largest objects and sparse (make C=2)
+# with their size), the instructions cc1 executes without and with the
+# plugin on a few objects (valgrind's callgrind: a count a loaded machine
+# does not change), -fanalyzer on the largest objects and sparse (make C=2)
 # on all of them, for comparison.
 # This is a benchmark, not a test: it never fails on a slow result.
 #
@@ -100,6 +102,39 @@ awk '{ for (i = 1; i <= NF; i++) { split($i, kv, "="); v[kv[1]] = kv[2] }
 		printf "  functions of %s blocks: %d, %.2f us a block on average\n", name[k + 1], nf[k], nt[k] * 1e6 / nb[k] }' \
 	"$tmp/functions" 2>/dev/null || true
 
+# Instructions, which a loaded machine does not change (valgrind's callgrind
+# on cc1 through gcc's -wrapper; perf's counters are not available on every
+# machine): INSTR_OBJECTS, default the two objects that take longest to
+# compile and the two quickest (where loading the database weighs most).
+# The plugin's cost is the whole difference: loading it and its database,
+# and the pass.  INSTR_OBJECTS=none skips it (each run is ~50x slower).
+echo
+if [ -n "${INSTR_OBJECTS:-}" ]; then
+	iobjs=$INSTR_OBJECTS
+else
+	iobjs=$( (sort -k1,1nr "$tmp/all" | head -n 2; sort -k1,1n "$tmp/all" | head -n 2) | awk '{ print $NF }' | sort -u)
+fi
+if [ "$iobjs" != none ] && command -v valgrind > /dev/null 2>&1; then
+	printf 'bench: %-44s %14s %14s %8s\n' "instructions (callgrind) of" "without" "+plugin" "+%"
+	for o in $iobjs; do
+		cmd=$(command_for "$o" "$tmp/out.o")
+		for w in 0 1; do
+			rm -f "$tmp/cg.out"*
+			p=""
+			[ $w = 0 ] || p="-fplugin=$plugin"
+			sh -c "$cmd $p -wrapper valgrind,-q,--tool=callgrind,--callgrind-out-file=$tmp/cg.out.%p" > /dev/null 2>&1 || true
+			# cc1's file: the largest of the compile's processes.
+			cat "$tmp"/cg.out.* 2>/dev/null | sed -n 's/^summary: *//p' | sort -n | tail -n 1 > "$tmp/ir$w"
+		done
+		echo "$(cat "$tmp/ir0") $(cat "$tmp/ir1") $o" >> "$tmp/instr"
+		echo "$(cat "$tmp/ir0") $(cat "$tmp/ir1")" | awk -v o="$o" '{ printf "bench: %-44s %14d %14d %8.3f\n", o, $1, $2, ($1 > 0 ? ($2 / $1 - 1) * 100 : 0) }'
+	done
+	awk '{ a += $1; b += $2; r = ($1 > 0 ? $2 / $1 : 1); if (r > w) { w = r; wo = $3 } }
+	     END { if (a > 0) printf "bench: instructions in all +%.3f%%; worst object +%.3f%% (%s)\n", (b / a - 1) * 100, (w - 1) * 100, wo }' "$tmp/instr"
+else
+	echo "bench: instruction counts skipped (INSTR_OBJECTS=none or no valgrind)"
+fi
+
 # -fanalyzer, GCC's own path-sensitive analysis, on the largest objects
 # (ANALYZER_OBJECTS, default the 4 that take longest to compile), and
 # sparse (make C=2, the kernel's own checker pass) on all of them, timed once.
@@ -109,6 +144,7 @@ if [ -n "${ANALYZER_OBJECTS:-}" ]; then
 else
 	big=$(sort -k1,1nr "$tmp/all" | head -n 4 | awk '{ print $NF }')
 fi
+[ "$big" != none ] || big=
 printf 'bench: %-44s %8s %10s %7s %9s %9s\n' "-fanalyzer on" "cpu(s)" "+analyzer" ratio "rss(KiB)" "+analyzer"
 for o in $big; do
 	cmd=$(command_for "$o" "$tmp/out.o")
