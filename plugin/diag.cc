@@ -226,11 +226,21 @@ void rp_emit_report(const struct rp_report *r, tree fndecl)
 	}
 	if (rp_opts.notes)
 		inform(&rich, "%s [refpair-%s]", r->text, check);
-	else if (!warning_at(&rich, 0, "%s [refpair-%s]", r->text, check))
-		return;
+	else {
+		/* no-werror: this check's findings stay warnings.  */
+		bool werror = rp_werror_requested();
+		bool shown;
+
+		if (rp_opts.no_werror & (1u << r->check))
+			rp_set_werror_requested(false);
+		shown = warning_at(&rich, 0, "%s [refpair-%s]", r->text, check);
+		rp_set_werror_requested(werror);
+		if (!shown)
+			return;
+	}
 	if (rp_opts.findings)
 		rp_findings_add_report(r, fndecl);
-	if (with_path)
+	if (with_path || rp_path_suppressed())
 		return;
 	for (i = 0; i < r->nnotes; i++)
 		inform(r->notes[i].loc, "%s", r->notes[i].text);

@@ -124,6 +124,40 @@ static inline bool rp_path_requested(void)
 #endif
 }
 
+/* Whether -Werror turns warnings into errors, and setting it: a finding of
+   a check named in no-werror= is emitted with it off, as the kernel's own
+   plugins do for a warning that must stay one.  */
+static inline bool rp_werror_requested(void)
+{
+#if BUILDING_GCC_MAJOR >= 14
+	return global_dc->warning_as_error_requested_p();
+#else
+	return global_dc->warning_as_error_requested;
+#endif
+}
+
+static inline void rp_set_werror_requested(bool on)
+{
+#if BUILDING_GCC_MAJOR >= 14
+	global_dc->set_warning_as_error_requested(on);
+#else
+	global_dc->warning_as_error_requested = on;
+#endif
+}
+
+/* Whether the user asked for no paths: -fdiagnostics-path-format=none.  A
+   finding then has no notes either (the findings file keeps them).  */
+static inline bool rp_path_suppressed(void)
+{
+#if BUILDING_GCC_MAJOR >= 12
+	return OPTION_SET_P(flag_diagnostics_path_format) &&
+	       flag_diagnostics_path_format == DPF_NONE;
+#else
+	return global_options_set.x_flag_diagnostics_path_format &&
+	       flag_diagnostics_path_format == DPF_NONE;
+#endif
+}
+
 /* A diagnostic path of numbered events, as -fanalyzer prints them: build
    it on a pretty_printer of its own, add_event() each event and attach it
    with rich_location::set_path().  */

@@ -60,36 +60,36 @@ static bool rp_split_list(const char *key, const char *value, const char **out, 
 }
 
 /* Apply checks=VALUE to rp_opts.checks.  */
-static bool rp_parse_checks(const char *value)
+static bool rp_parse_checks(const char *key, const char *value, unsigned *mask)
 {
 	const char *items[RP_MAX_LIST];
 	int n = 0, i, c;
 	bool only = false;
 
-	if (!rp_split_list("checks", value, items, &n))
+	if (!rp_split_list(key, value, items, &n))
 		return false;
 	for (i = 0; i < n; i++)
 		if (items[i][0] != '-' && strcmp(items[i], "all"))
 			only = true;
 	if (only)
-		rp_opts.checks = 0;
+		*mask = 0;
 	for (i = 0; i < n; i++) {
 		const char *name = items[i][0] == '-' ? items[i] + 1 : items[i];
 
 		if (!strcmp(name, "all")) {
-			rp_opts.checks = items[i][0] == '-' ? 0 : ~0u;
+			*mask = items[i][0] == '-' ? 0 : ~0u;
 			continue;
 		}
 		c = rp_check_index_of(name);
 		if (c < 0) {
-			error("unknown check %qs in %<-fplugin-arg-refpair-checks%>; "
-			      "%<-fplugin-arg-refpair-help%> lists them", name);
+			error("unknown check %qs in %<-fplugin-arg-refpair-%s%>; "
+			      "%<-fplugin-arg-refpair-help%> lists them", name, key);
 			return false;
 		}
 		if (items[i][0] == '-')
-			rp_opts.checks &= ~(1u << c);
+			*mask &= ~(1u << c);
 		else
-			rp_opts.checks |= 1u << c;
+			*mask |= 1u << c;
 	}
 	return true;
 }
@@ -126,9 +126,16 @@ static bool rp_set_no_default_db(const char *, const char *)
 	return true;
 }
 
-static bool rp_set_checks(const char *, const char *value)
+static bool rp_set_checks(const char *key, const char *value)
 {
-	return rp_parse_checks(value);
+	return rp_parse_checks(key, value, &rp_opts.checks);
+}
+
+/* no-werror alone: every check; no-werror=LIST: those, in checks= form.  */
+static bool rp_set_no_werror(const char *key, const char *value)
+{
+	rp_opts.no_werror = ~0u;
+	return !value || rp_parse_checks(key, value, &rp_opts.no_werror);
 }
 
 static bool rp_set_families(const char *key, const char *value)
@@ -212,7 +219,7 @@ static bool rp_set_help(const char *, const char *)
    (refpair.options/help.exp checks that both list the same keys).  */
 struct rp_key {
 	const char *key;
-	const char *arg;	/* NULL: takes no value */
+	const char *arg;	/* NULL: takes no value; "[X]": X may be left out */
 	const char *help;	/* one line */
 	bool (*set)(const char *key, const char *value);
 };
@@ -237,6 +244,9 @@ static const struct rp_key rp_keys[] = {
 	{ "severity", "warning|note",
 	  "report as warnings (default) or notes (for -Werror builds)",
 	  rp_set_severity },
+	{ "no-werror", "[LIST]",
+	  "-Werror leaves these checks' findings warnings (all without LIST; LIST as for checks=)",
+	  rp_set_no_werror },
 	{ "summaries-out", "DIR",
 	  "write the summaries of this unit's non-static functions to DIR",
 	  rp_set_summaries_out },
@@ -285,7 +295,7 @@ bool rp_parse_options(struct plugin_name_args *info)
 			ok = false;
 			continue;
 		}
-		if (rp_keys[k].arg && (!value || !*value)) {
+		if (rp_keys[k].arg && rp_keys[k].arg[0] != '[' && (!value || !*value)) {
 			error("option %<-fplugin-arg-%s-%s%> needs a value (%s)",
 			      info->base_name, key, rp_keys[k].arg);
 			ok = false;
@@ -366,8 +376,11 @@ const char *rp_help_text(void)
 	for (k = 0; k < ARRAY_SIZE(rp_keys); k++) {
 		char key[64];
 
-		snprintf(key, sizeof(key), "%s%s%s", rp_keys[k].key,
-			 rp_keys[k].arg ? "=" : "", rp_keys[k].arg ? rp_keys[k].arg : "");
+		if (rp_keys[k].arg && rp_keys[k].arg[0] == '[')
+			snprintf(key, sizeof(key), "%s[=%s", rp_keys[k].key, rp_keys[k].arg + 1);
+		else
+			snprintf(key, sizeof(key), "%s%s%s", rp_keys[k].key,
+				 rp_keys[k].arg ? "=" : "", rp_keys[k].arg ? rp_keys[k].arg : "");
 		p += sprintf(p, "\n  %-22s %s", key, rp_keys[k].help);
 	}
 	p += sprintf(p, "\nChecks (warnings end in [refpair-NAME]):");

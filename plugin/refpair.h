@@ -20,6 +20,7 @@ struct rp_options {
 	bool notes;			/* severity=note */
 	unsigned long max_states;	/* max-states=N: per-function budget */
 	unsigned checks;		/* bit (1 << RP_CHECK_x) per enabled check */
+	unsigned no_werror;		/* no-werror[=LIST]: checks -Werror leaves as warnings */
 	const char *db[RP_MAX_LIST];	/* db=PATH[:PATH...] */
 	int ndb;
 	/* families=: names to enable or, with a leading '-', disable.  */
