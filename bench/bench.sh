@@ -127,7 +127,7 @@ if [ "$iobjs" != none ] && command -v valgrind > /dev/null 2>&1; then
 			cat "$tmp"/cg.out.* 2>/dev/null | sed -n 's/^summary: *//p' | sort -n | tail -n 1 > "$tmp/ir$w"
 		done
 		echo "$(cat "$tmp/ir0") $(cat "$tmp/ir1") $o" >> "$tmp/instr"
-		echo "$(cat "$tmp/ir0") $(cat "$tmp/ir1")" | awk -v o="$o" '{ printf "bench: %-44s %14d %14d %8.3f\n", o, $1, $2, ($1 > 0 ? ($2 / $1 - 1) * 100 : 0) }'
+		echo "$(cat "$tmp/ir0") $(cat "$tmp/ir1")" | awk -v o="$o" '{ printf "bench: %-44s %14.0f %14.0f %8.3f\n", o, $1, $2, ($1 > 0 ? ($2 / $1 - 1) * 100 : 0) }'
 	done
 	awk '{ a += $1; b += $2; r = ($1 > 0 ? $2 / $1 : 1); if (r > w) { w = r; wo = $3 } }
 	     END { if (a > 0) printf "bench: instructions in all +%.3f%%; worst object +%.3f%% (%s)\n", (b / a - 1) * 100, (w - 1) * 100, wo }' "$tmp/instr"
