@@ -24,7 +24,9 @@
  *                        instead of each finding's build directory
  *   --baseline OLD       keep only findings whose fingerprint is not in
  *                        OLD, a findings directory, a JSON Lines file or a
- *                        baseline file; exit 1 if any are left
+ *                        baseline file; exit 1 if any are left; with the
+ *                        text format, also list OLD's findings of the units
+ *                        read that are gone ("fixed since the baseline")
  *   --write-baseline F   write the fingerprints of the findings read to F
  *   --dump-json FILE     print each value of JSON file FILE as PATH = VALUE
  *                        (for tests and debugging) and exit
@@ -371,6 +373,44 @@ static long rp_list_dir(const char *dir, char ***out)
 }
 
 /* Read PATH, a findings directory or file, calling FN for each finding.  */
+/* The units whose findings files were read, by the first part of the file
+   name (rp_unit_name: "drivers_base_core.c" of
+   "drivers_base_core.c.1a2b3c4d.jsonl"): a baseline finding of one of
+   them that is not reported now was fixed.  */
+static char **units_read;
+static size_t nunits_read, capunits_read;
+
+static void rp_unit_read(const char *path)
+{
+	const char *base = strrchr(path, '/');
+	size_t len;
+
+	base = base ? base + 1 : path;
+	len = strlen(base);
+	/* NAME.XXXXXXXX.jsonl */
+	if (len < 15 || strcmp(base + len - 6, ".jsonl"))
+		return;
+	len -= 15;
+	RP_GROW(units_read, capunits_read, nunits_read + 1);
+	units_read[nunits_read] = rp_xstrdup(base);
+	units_read[nunits_read++][len] = 0;
+}
+
+static bool rp_unit_was_read(const char *unit)
+{
+	struct rp_buf b = { 0, 0, 0 };
+	size_t i;
+	bool found = false;
+
+	if (!unit || !*unit)
+		return false;
+	rp_unit_name(unit, &b);
+	for (i = 0; i < nunits_read && !found; i++)
+		found = !strcmp(units_read[i], b.s);
+	rp_buf_free(&b);
+	return found;
+}
+
 static void rp_read_input(const char *path, void (*fn)(const struct rp_jval *, const char *),
 			  size_t *files)
 {
@@ -390,6 +430,8 @@ static void rp_read_input(const char *path, void (*fn)(const struct rp_jval *, c
 		}
 		for (i = 0; i < n; i++) {
 			rp_read_jsonl(names[i], fn);
+			if (files)
+				rp_unit_read(names[i]);
 			free(names[i]);
 		}
 		free(names);
@@ -397,8 +439,10 @@ static void rp_read_input(const char *path, void (*fn)(const struct rp_jval *, c
 			*files += (size_t)n;
 	} else {
 		rp_read_jsonl(path, fn);
-		if (files)
+		if (files) {
+			rp_unit_read(path);
 			(*files)++;
+		}
 	}
 }
 
@@ -459,23 +503,42 @@ static const char *rp_suppressed_words(void)
 
 /* ---- Baselines ---- */
 
-static char **base_fps;
+/* A finding of the baseline: its fingerprint, what it is ("leak
+   drivers/foo.c:12 foo_probe") and its unit, "" when the baseline does not
+   say.  */
+struct base_ent {
+	char *fp;
+	char *desc;
+	char *unit;
+};
+static struct base_ent *base;
 static size_t nbase, capbase;
 
-static void rp_base_add(const char *fp)
+static void rp_base_add(const char *fp, const char *desc, size_t desc_len, const char *unit,
+			size_t unit_len)
 {
-	RP_GROW(base_fps, capbase, nbase + 1);
-	base_fps[nbase++] = rp_xstrdup(fp);
+	RP_GROW(base, capbase, nbase + 1);
+	base[nbase].fp = rp_xstrdup(fp);
+	base[nbase].desc = rp_xstrndup(desc, desc_len);
+	base[nbase].unit = rp_xstrndup(unit, unit_len);
+	nbase++;
 }
 
 static void rp_base_from_json(const struct rp_jval *v, const char *where)
 {
 	const char *fp = rp_json_get_str(v, "fingerprint");
+	const char *check = rp_json_get_str(v, "check"), *file = rp_json_get_str(v, "file");
+	const char *fn = rp_json_get_str(v, "function"), *unit = rp_json_get_str(v, "unit");
+	const struct rp_jval *line = rp_json_get(v, "line");
+	char desc[4200];
 
-	if (!fp || !*fp)
+	if (!fp || !*fp) {
 		rp_err("%s: no \"fingerprint\" member", where);
-	else
-		rp_base_add(fp);
+		return;
+	}
+	snprintf(desc, sizeof(desc), "%s %s:%ld %s", check ? check : "-", file ? file : "-",
+		 line && line->type == RP_J_NUM ? (long)line->num : 0L, fn && *fn ? fn : "-");
+	rp_base_add(fp, desc, strlen(desc), unit ? unit : "", unit ? strlen(unit) : 0);
 }
 
 static bool rp_is_fingerprint(const char *s, size_t n)
@@ -538,11 +601,32 @@ static void rp_read_baseline(const char *old)
 				rp_err("%s:%ld: not a fingerprint (16 hex digits) or a finding", old,
 				       lineno);
 			} else {
+				/* FINGERPRINT [CHECK FILE:LINE FUNCTION [UNIT]]  */
 				char fp[17];
+				size_t d = t, de, u, ue = end, k;
+				int words = 0;
 
 				memcpy(fp, text + i, 16);
 				fp[16] = 0;
-				rp_base_add(fp);
+				while (d < end && (text[d] == ' ' || text[d] == '\t'))
+					d++;
+				while (ue > d && (text[ue - 1] == ' ' || text[ue - 1] == '\r'))
+					ue--;
+				/* The description is the first three words, the
+				   unit the fourth.  */
+				for (k = d, de = d, u = ue; k < ue; ) {
+					while (k < ue && text[k] != ' ')
+						k++;
+					if (++words == 3)
+						de = k;
+					while (k < ue && text[k] == ' ')
+						k++;
+					if (words == 3)
+						u = k;
+				}
+				if (words < 3)
+					de = ue, u = ue;
+				rp_base_add(fp, text + d, de - d, text + u, ue - u);
 			}
 		}
 		pos = end + 1;
@@ -550,9 +634,50 @@ static void rp_read_baseline(const char *old)
 	free(text);
 }
 
+static int rp_cmp_base(const void *a, const void *b)
+{
+	return strcmp(((const struct base_ent *)a)->fp, ((const struct base_ent *)b)->fp);
+}
+
 static bool rp_in_baseline(const char *fp)
 {
-	return nbase && bsearch(&fp, base_fps, nbase, sizeof(*base_fps), rp_cmp_str) != NULL;
+	struct base_ent key;
+
+	key.fp = (char *)fp;
+	return nbase && bsearch(&key, base, nbase, sizeof(*base), rp_cmp_base) != NULL;
+}
+
+/* Whether a finding read now (before the baseline filter: the first TOTAL
+   of fnds) has fingerprint FP.  */
+static bool rp_reported_now(const char *fp, size_t total)
+{
+	size_t i;
+
+	for (i = 0; i < total; i++)
+		if (!strcmp(fnds[i].fingerprint, fp))
+			return true;
+	return false;
+}
+
+/* The baseline's findings of the units read that are not reported now:
+   fixed.  Printed one a line ("fixed: FINGERPRINT WHAT"); their number.
+   Findings of units not read (not compiled again) are not called fixed;
+   neither are those of a baseline that does not name units (written by an
+   older refpair-report).  */
+static size_t rp_print_fixed(FILE *out, size_t total)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < nbase; i++) {
+		if (i > 0 && !strcmp(base[i].fp, base[i - 1].fp))
+			continue;
+		if (!rp_unit_was_read(base[i].unit) || rp_reported_now(base[i].fp, total))
+			continue;
+		fprintf(out, "refpair-report: fixed since the baseline: %s %s\n", base[i].fp,
+			base[i].desc);
+		n++;
+	}
+	return n;
 }
 
 /* --write-baseline FILE: one fingerprint per line, with what it is.  */
@@ -568,8 +693,9 @@ static void rp_write_baseline(const char *path)
 	fprintf(fp, "# refpair baseline: %zu findings; refpair-report --baseline reads it\n",
 		nfnds);
 	for (i = 0; i < nfnds; i++)
-		fprintf(fp, "%s %s %s:%ld %s\n", fnds[i].fingerprint, fnds[i].check, fnds[i].file,
-			fnds[i].line, *fnds[i].function ? fnds[i].function : "-");
+		fprintf(fp, "%s %s %s:%ld %s%s%s\n", fnds[i].fingerprint, fnds[i].check,
+			fnds[i].file, fnds[i].line, *fnds[i].function ? fnds[i].function : "-",
+			*fnds[i].unit ? " " : "", fnds[i].unit);
 	if (fclose(fp) != 0)
 		rp_err("cannot write %s: %s", path, strerror(errno));
 }
@@ -1626,7 +1752,8 @@ static void rp_usage(FILE *out)
 		"  --source-root DIR    read source lines for the page from DIR\n"
 		"  --baseline OLD       only findings whose fingerprint is not in OLD (a findings\n"
 		"                       directory, JSON Lines file or --write-baseline file);\n"
-		"                       exit 1 if there are any\n"
+		"                       exit 1 if there are any; also lists OLD's findings of\n"
+		"                       the units read that are gone (fixed)\n"
 		"  --write-baseline F   write the fingerprints of the findings read to F\n"
 		"  --dump-json FILE     print each value of a JSON file as PATH = VALUE\n"
 		"  --version, --help\n"
@@ -1749,10 +1876,15 @@ int main(int argc, char **argv)
 		rp_write_baseline(write_base);
 	if (baseline) {
 		if (nbase)
-			qsort(base_fps, nbase, sizeof(*base_fps), rp_cmp_str);
+			qsort(base, nbase, sizeof(*base), rp_cmp_base);
+		/* Those reported now go last, kept for rp_print_fixed.  */
 		for (i = n = 0; i < nfnds; i++)
-			if (!rp_in_baseline(fnds[i].fingerprint))
+			if (!rp_in_baseline(fnds[i].fingerprint)) {
+				struct fnd t = fnds[n];
+
 				fnds[n++] = fnds[i];
+				fnds[i] = t;
+			}
 		nfnds = n;
 	}
 	if (outpath) {
@@ -1771,12 +1903,15 @@ int main(int argc, char **argv)
 	else if (!strcmp(format, "tsv"))
 		rp_tsv(out);
 	else if (baseline) {
+		size_t fixed;
+
 		for (i = 0; i < nfnds; i++)
 			rp_text_finding(out, &fnds[i]);
+		fixed = rp_print_fixed(out, total);
 		fprintf(out, "refpair-report: %zu new finding%s not in the baseline %s (%zu "
-			"finding%s from %zu unit%s%s, %zu in the baseline)\n", nfnds,
+			"finding%s from %zu unit%s%s, %zu in the baseline, %zu fixed)\n", nfnds,
 			nfnds == 1 ? "" : "s", baseline, total, total == 1 ? "" : "s", nunits,
-			nunits == 1 ? "" : "s", rp_suppressed_words(), total - nfnds);
+			nunits == 1 ? "" : "s", rp_suppressed_words(), total - nfnds, fixed);
 	} else
 		rp_text(out, summary);
 	if (out != stdout && fclose(out) != 0)

@@ -381,16 +381,11 @@ const char *rp_path_skip_dots(const char *s)
 	return s;
 }
 
-void rp_findings_name(const char *input, const char *cwd, const char *output,
-		      struct rp_buf *out)
+void rp_unit_name(const char *input, struct rp_buf *out)
 {
-	uint64_t h = RP_FNV64_INIT;
 	const char *s = input ? input : "unit";
 	size_t start, len;
 
-	h = rp_fnv64_str(cwd, h);
-	h = rp_fnv64_str(input, h);
-	h = rp_fnv64_str(output, h);
 	/* Leading "/", "./" and "../" say nothing about the file.  */
 	s = rp_path_skip_dots(s);
 	len = strlen(s);
@@ -408,6 +403,18 @@ void rp_findings_name(const char *input, const char *cwd, const char *output,
 			c = '_';	/* names starting with '.' are temporary */
 		rp_buf_addn(out, &c, 1);
 	}
+}
+
+void rp_findings_name(const char *input, const char *cwd, const char *output,
+		      struct rp_buf *out)
+{
+	uint64_t h = RP_FNV64_INIT;
+	size_t start = out->len;
+
+	h = rp_fnv64_str(cwd, h);
+	h = rp_fnv64_str(input, h);
+	h = rp_fnv64_str(output, h);
+	rp_unit_name(input, out);
 	rp_buf_printf(out, "%s%08llx.jsonl", out->len > start ? "." : "",
 		      (unsigned long long)(h >> 32 ^ (h & 0xffffffffu)));
 }

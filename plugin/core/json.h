@@ -98,6 +98,10 @@ void rp_db_identity(const char *const *files, size_t nfiles, char out[17]);
 /* PATH without its leading "/", "./" and "../" steps.  */
 const char *rp_path_skip_dots(const char *path);
 
+/* The first part of a unit's findings file name: INPUT's path made one
+   file name (at most its last 100 characters), appended to OUT.  */
+void rp_unit_name(const char *input, struct rp_buf *out);
+
 /* The name of a unit's findings file: the main input's path made one file
    name, a hash of (CWD, INPUT, OUTPUT) so that two units never share it,
    and ".jsonl", into OUT.  OUTPUT is what the compiler writes (its

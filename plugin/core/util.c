@@ -51,6 +51,15 @@ char *rp_xstrdup(const char *s)
 	return memcpy(rp_xmalloc(n), s, n);
 }
 
+char *rp_xstrndup(const char *s, size_t n)
+{
+	char *p = rp_xmalloc(n + 1);
+
+	memcpy(p, s, n);
+	p[n] = 0;
+	return p;
+}
+
 /* Grow *P to at least NEED items of ELEM bytes; new items are zeroed.  */
 void rp_grow(void **p, size_t *cap, size_t need, size_t elem)
 {

@@ -30,6 +30,8 @@ void *rp_xmalloc(size_t n);
 void *rp_xcalloc(size_t n, size_t size);
 void *rp_xrealloc(void *p, size_t n);
 char *rp_xstrdup(const char *s);
+/* The first N bytes of S, NUL-terminated.  */
+char *rp_xstrndup(const char *s, size_t n);
 
 /* Grow *P (an array of ELEM-sized items with capacity *CAP) to hold at least
    NEED items.  */
