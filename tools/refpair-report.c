@@ -57,13 +57,19 @@
 #endif
 
 static const char *const rp_known_checks[] = {
-#define RP_CHECK(ident, name, summary) name,
+#define RP_CHECK(ident, name, summary, fix) name,
 #include "checks/checks.def"
 #undef RP_CHECK
 };
 
 static const char *const rp_known_summaries[] = {
-#define RP_CHECK(ident, name, summary) summary,
+#define RP_CHECK(ident, name, summary, fix) summary,
+#include "checks/checks.def"
+#undef RP_CHECK
+};
+
+static const char *const rp_known_fixes[] = {
+#define RP_CHECK(ident, name, summary, fix) fix,
 #include "checks/checks.def"
 #undef RP_CHECK
 };
@@ -1003,7 +1009,23 @@ static void rp_sarif(FILE *out)
 		rp_json_str(&b, rules[k]);
 		rp_buf_add(&b, ", \"shortDescription\": {\"text\": ");
 		rp_json_str(&b, k < RP_NKNOWN ? rp_known_summaries[k] : rules[k]);
-		rp_buf_add(&b, "}, \"defaultConfiguration\": {\"level\": \"warning\"}}");
+		if (k < RP_NKNOWN) {
+			/* What the check finds and how to fix it; the README's
+			   section on the checks, as the Debian package installs
+			   it.  */
+			struct rp_buf help = { 0, 0, 0 };
+
+			rp_buf_printf(&help, "%s. %s", rp_known_summaries[k], rp_known_fixes[k]);
+			help.s[0] = (char)(help.s[0] - 'a' + 'A');
+			rp_buf_add(&b, "}, \"help\": {\"text\": ");
+			rp_json_str(&b, help.s);
+			rp_buf_add(&b, "}, \"helpUri\": \"file:///usr/share/doc/refpair/README.md#checks");
+			rp_buf_free(&help);
+			rp_buf_add(&b, "\"");
+		} else {
+			rp_buf_add(&b, "}");
+		}
+		rp_buf_add(&b, ", \"defaultConfiguration\": {\"level\": \"warning\"}}");
 	}
 	rp_buf_add(&b, "\n          ]\n        }\n      },\n");
 	if (sarif_root) {

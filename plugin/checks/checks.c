@@ -7,19 +7,19 @@
 #include <string.h>
 
 const struct rp_check_ops *const rp_check_table[RP_CHECK_COUNT] = {
-#define RP_CHECK(ident, name, summary) &rp_check_##ident,
+#define RP_CHECK(ident, name, summary, fix) &rp_check_##ident,
 #include "checks.def"
 #undef RP_CHECK
 };
 
 const char *const rp_check_names[RP_CHECK_COUNT] = {
-#define RP_CHECK(ident, name, summary) name,
+#define RP_CHECK(ident, name, summary, fix) name,
 #include "checks.def"
 #undef RP_CHECK
 };
 
 const char *const rp_check_summaries[RP_CHECK_COUNT] = {
-#define RP_CHECK(ident, name, summary) summary,
+#define RP_CHECK(ident, name, summary, fix) summary,
 #include "checks.def"
 #undef RP_CHECK
 };

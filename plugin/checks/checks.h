@@ -14,7 +14,7 @@ extern "C" {
 
 /* RP_CHECK_leak, ... in checks.def order.  */
 enum rp_check_id {
-#define RP_CHECK(ident, name, summary) RP_CHECK_##ident,
+#define RP_CHECK(ident, name, summary, fix) RP_CHECK_##ident,
 #include "checks.def"
 #undef RP_CHECK
 	RP_CHECK_COUNT
@@ -22,7 +22,7 @@ enum rp_check_id {
 
 struct rp_check_ops;
 
-#define RP_CHECK(ident, name, summary) extern const struct rp_check_ops rp_check_##ident;
+#define RP_CHECK(ident, name, summary, fix) extern const struct rp_check_ops rp_check_##ident;
 #include "checks.def"
 #undef RP_CHECK
 
