@@ -41,7 +41,7 @@ cd "$tree"
 # -fplugin option.
 command_for() {
 	sed -n 's/^cmd_[^ ]* := //p' "$(dirname "$1")/.$(basename "$1").cmd" |
-		sed 's/ -fplugin=[^ ]*//g; s/; *\(\.\/tools\/objtool\|scripts\/\).*//' |
+		sed 's/ -fplugin=[^ ]*//g; s/ -fplugin-arg-[^ ]*//g; s/; *\(\.\/tools\/objtool\|scripts\/\).*//' |
 		sed "s# -o [^ ]*\.o # -o $2 #"
 }
 
