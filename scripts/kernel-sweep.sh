@@ -47,6 +47,8 @@ else
 	      drivers/net/ethernet drivers/gpu/drm"
 fi
 mkdir -p "$state/plugin"
+# The script works in the kernel tree: a relative SWEEP_DIR means the caller's.
+state=$(cd "$state" && pwd)
 # The sweep compiles with its own copy of the plugin: rebuilding the source
 # tree's refpair.so during a sweep of hours must not change it (or crash the
 # compilers that have it mapped), and a resumed sweep must keep using the
