@@ -31,14 +31,40 @@ void rp_error_callback(void *, const char *msg)
 static struct rp_finding *rp_findings;
 static int rp_nfindings, rp_capfindings;
 
-/* File, line and column of LOC as GCC prints them.  */
-static void rp_expand(rp_loc loc, const char **file, unsigned *line, unsigned *column)
+/* The column of X in characters (Unicode code points, 1-based), as SARIF
+   counts them: libcpp's column counts bytes, GCC's printed one display
+   cells (a tab counts up to the next multiple of 8).  0 when the source
+   line cannot be read.  */
+static unsigned rp_char_column(expanded_location x)
+{
+	rp_char_span line = x.file && x.line > 0 && x.column > 0
+		? rp_source_line(x.file, x.line) : rp_char_span(NULL, 0);
+	size_t n = (size_t)x.column - 1, i;
+	unsigned chars = 1;
+	const char *p;
+
+	if (!line)
+		return 0;
+	p = line.get_buffer();
+	for (i = 0; i < n; i++)
+		/* A byte past the end of the line counts as one character.  */
+		if (i >= line.length() || ((unsigned char)p[i] & 0xc0) != 0x80)
+			chars++;
+	return chars;
+}
+
+/* File, line and column of LOC as GCC prints them, and the column in
+   characters (rp_char_column) if CHARS.  */
+static void rp_expand(rp_loc loc, const char **file, unsigned *line, unsigned *column,
+		      unsigned *chars = NULL)
 {
 	expanded_location x = expand_location(loc);
 
 	*file = x.file ? x.file : "";
 	*line = x.line > 0 ? x.line : 0;
 	*column = x.file && x.column > 0 ? rp_converted_column(x) : 0;
+	if (chars)
+		*chars = rp_char_column(x);
 }
 
 /* The normalised source text of the statement at LOC: its line, and the
@@ -86,7 +112,7 @@ static struct rp_finding *rp_finding_new(const char *check, tree fndecl, rp_loc 
 	f->severity = rp_opts.notes ? "note" : "warning";
 	f->function = fndecl && DECL_NAME(fndecl)
 		? IDENTIFIER_POINTER(DECL_NAME(fndecl)) : "";
-	rp_expand(loc, &f->file, &f->line, &f->column);
+	rp_expand(loc, &f->file, &f->line, &f->column, &f->char_column);
 	f->file = xstrdup(f->file);
 	f->message = xstrdup(text);
 	f->statement = rp_statement_at(loc);
@@ -107,7 +133,8 @@ static struct rp_finding *rp_findings_add_report(const struct rp_report *r, tree
 	f->object = xstrdup(r->object ? r->object : "");
 	f->family = xstrdup(r->family ? r->family : "");
 	for (i = 0; i < r->nnotes; i++) {
-		rp_expand(r->notes[i].loc, &ev[i].file, &ev[i].line, &ev[i].column);
+		rp_expand(r->notes[i].loc, &ev[i].file, &ev[i].line, &ev[i].column,
+			  &ev[i].char_column);
 		ev[i].file = xstrdup(ev[i].file);
 		ev[i].text = xstrdup(r->notes[i].text);
 	}
@@ -117,8 +144,9 @@ static struct rp_finding *rp_findings_add_report(const struct rp_report *r, tree
 		const char *file;
 
 		f->fix_text = xstrdup(r->fix_text);
-		rp_expand(r->fix_start, &file, &f->fix_line, &f->fix_column);
-		rp_expand(r->fix_end, &file, &f->fix_end_line, &f->fix_end_column);
+		rp_expand(r->fix_start, &file, &f->fix_line, &f->fix_column, &f->fix_char_column);
+		rp_expand(r->fix_end, &file, &f->fix_end_line, &f->fix_end_column,
+			  &f->fix_end_char_column);
 		/* libcpp's own columns count bytes.  */
 		f->fix_byte_column = expand_location(r->fix_start).column;
 		f->fix_end_byte_column = expand_location(r->fix_end).column;

@@ -123,6 +123,16 @@ if [ -n "$report" ]; then
 		echo "check-kernel: FAIL: refpair-report failed on $out/findings" >&2
 		status=1
 	fi
+	# The SARIF of the same findings: valid SARIF 2.1.0, and its regions
+	# (in characters) on the tokens of the tree's source lines.
+	if "$report" --source-root "$tree" --format=sarif -o "$out/report.sarif" "$out/findings" &&
+		python3 "$top/scripts/sarif-check.py" "$out/report.sarif" "$tree" > "$out/sarif-check.txt" 2>&1; then
+		echo "check-kernel: $(cat "$out/sarif-check.txt")"
+	else
+		cat "$out/sarif-check.txt" >&2 2>/dev/null || true
+		echo "check-kernel: FAIL: the SARIF of $out/findings is not valid" >&2
+		status=1
+	fi
 fi
 
 # Seed variants: edit, build, restore, compare.

@@ -52,7 +52,7 @@ esac
 
 root=$CACHE/chroot-$suite
 stamp=$root/.refpair-stamp
-base_pkgs="make dejagnu patch csmith libcsmith-dev ${CHROOT_PKGS:-}"
+base_pkgs="make dejagnu patch csmith libcsmith-dev python3-jsonschema ${CHROOT_PKGS:-}"
 
 # Run a command in chroot R in a mount namespace of its own, with /proc
 # and /dev mounted and, if $bind_src is set, that directory on /src.

@@ -3,8 +3,9 @@
 #
 # install-deps.sh [CC]: make sure what building and testing refpair needs
 # is installed: the GCC plugin headers for CC (default gcc), DejaGnu,
-# patch (the fix-it tests apply GCC's patches), and csmith with its headers
-# (the random programs of fuzz/fuzz.sh).
+# patch (the fix-it tests apply GCC's patches), csmith with its headers
+# (the random programs of fuzz/fuzz.sh) and python3-jsonschema (the SARIF
+# checks).
 # install-deps.sh --deb N: what "make deb" needs for GCC N: its plugin
 # headers, g++-N, dpkg-dev, debhelper and build-essential.
 # install-deps.sh --integration: what "make check-integration" needs: that
@@ -40,6 +41,8 @@ else
 	command -v patch >/dev/null 2>&1 || need="$need patch"
 	command -v csmith >/dev/null 2>&1 || need="$need csmith"
 	[ -f /usr/include/csmith/csmith.h ] || need="$need libcsmith-dev"
+	# scripts/sarif-check.py validates refpair-report's SARIF.
+	python3 -c 'import jsonschema' >/dev/null 2>&1 || need="$need python3-jsonschema"
 fi
 [ -n "$need" ] || exit 0
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then

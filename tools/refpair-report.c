@@ -79,6 +79,7 @@ static const char *const rp_known_fixes[] = {
 struct ev {
 	char *file;
 	long line, column;
+	long char_column;	/* in characters, for SARIF; 0: unknown */
 	char *text;
 };
 
@@ -86,11 +87,13 @@ struct fnd {
 	char *check, *family, *api, *object, *function, *file, *severity, *message;
 	char *statement, *fingerprint, *unit, *directory, *gcc, *refpair, *database;
 	long line, column;
+	long char_column;	/* in characters, for SARIF; 0: unknown */
 	struct ev *events;
 	size_t nevents;
 	char *fix_text;
 	long fix_line, fix_column, fix_end_line, fix_end_column;
 	long fix_byte_column, fix_end_byte_column;	/* 0: not in the file */
+	long fix_char_column, fix_end_char_column;	/* 0: not in the file */
 	bool suppressed;	/* its function's __refpair_ignore names the check */
 	char *subsystem;
 };
@@ -243,6 +246,7 @@ static void rp_add_finding(const struct rp_jval *v, const char *where)
 	f.file = rp_field(v, "file", true, where, &ok);
 	f.line = rp_field_num(v, "line", true, where, &ok);
 	f.column = rp_field_num(v, "column", true, where, &ok);
+	f.char_column = rp_field_num(v, "char_column", false, where, &ok);
 	f.severity = rp_field(v, "severity", false, where, &ok);
 	f.message = rp_field(v, "message", true, where, &ok);
 	f.statement = rp_field(v, "statement", false, where, &ok);
@@ -277,6 +281,8 @@ static void rp_add_finding(const struct rp_jval *v, const char *where)
 			f.events[i].file = rp_field(e, "file", true, where, &ok);
 			f.events[i].line = rp_field_num(e, "line", true, where, &ok);
 			f.events[i].column = rp_field_num(e, "column", true, where, &ok);
+			f.events[i].char_column = rp_field_num(e, "char_column", false, where,
+							       &ok);
 			f.events[i].text = rp_field(e, "text", true, where, &ok);
 			f.nevents++;
 		}
@@ -296,6 +302,8 @@ static void rp_add_finding(const struct rp_jval *v, const char *where)
 		f.fix_end_column = rp_field_num(fix, "end_column", true, where, &ok);
 		f.fix_byte_column = rp_field_num(fix, "byte_column", false, where, &ok);
 		f.fix_end_byte_column = rp_field_num(fix, "end_byte_column", false, where, &ok);
+		f.fix_char_column = rp_field_num(fix, "char_column", false, where, &ok);
+		f.fix_end_char_column = rp_field_num(fix, "end_char_column", false, where, &ok);
 	} else if (fix) {
 		rp_err("%s: member \"fixit\" is not an object", where);
 		ok = false;
@@ -854,12 +862,14 @@ static void rp_jsonl(FILE *out)
 		w.file = f->file;
 		w.line = (unsigned)f->line;
 		w.column = (unsigned)f->column;
+		w.char_column = (unsigned)f->char_column;
 		w.message = f->message;
 		w.statement = f->statement;
 		for (k = 0; k < f->nevents; k++) {
 			ev[k].file = f->events[k].file;
 			ev[k].line = (unsigned)f->events[k].line;
 			ev[k].column = (unsigned)f->events[k].column;
+			ev[k].char_column = (unsigned)f->events[k].char_column;
 			ev[k].text = f->events[k].text;
 		}
 		w.events = ev;
@@ -871,6 +881,8 @@ static void rp_jsonl(FILE *out)
 		w.fix_end_column = (unsigned)f->fix_end_column;
 		w.fix_byte_column = (unsigned)f->fix_byte_column;
 		w.fix_end_byte_column = (unsigned)f->fix_end_byte_column;
+		w.fix_char_column = (unsigned)f->fix_char_column;
+		w.fix_end_char_column = (unsigned)f->fix_end_char_column;
 		snprintf(w.fingerprint, sizeof(w.fingerprint), "%s", f->fingerprint);
 		m.unit = f->unit;
 		m.directory = f->directory;
@@ -961,7 +973,8 @@ static void rp_sarif_artifact(struct rp_buf *b, const char *file, const char *di
 	rp_buf_free(&uri);
 }
 
-/* "physicalLocation": {...} for FILE:LINE:COLUMN of a finding made in DIR.  */
+/* "physicalLocation": {...} for FILE:LINE:COLUMN of a finding made in DIR;
+   COLUMN in characters (the run's columnKind), 0 if unknown.  */
 static void rp_sarif_phys(struct rp_buf *b, const char *file, long line, long column,
 			  const char *dir)
 {
@@ -1040,6 +1053,10 @@ static void rp_sarif(FILE *out)
 		rp_buf_add(&b, "}},\n");
 		rp_buf_free(&uri);
 	}
+	/* Columns count characters (code points, a tab is one), as
+	   char_column in findings=; GCC's printed columns count display
+	   cells.  */
+	rp_buf_add(&b, "      \"columnKind\": \"unicodeCodePoints\",\n");
 	rp_buf_add(&b, "      \"results\": [");
 	for (i = 0; i < nfnds; i++) {
 		const struct fnd *f = &fnds[i];
@@ -1054,7 +1071,7 @@ static void rp_sarif(FILE *out)
 		rp_buf_add(&b, ",\n         \"message\": {\"text\": ");
 		rp_json_str(&b, f->message);
 		rp_buf_add(&b, "},\n         \"locations\": [{");
-		rp_sarif_phys(&b, f->file, f->line, f->column, f->directory);
+		rp_sarif_phys(&b, f->file, f->line, f->char_column, f->directory);
 		if (*f->function) {
 			rp_buf_add(&b, ", \"logicalLocations\": [{\"name\": ");
 			rp_json_str(&b, f->function);
@@ -1068,7 +1085,7 @@ static void rp_sarif(FILE *out)
 
 				rp_buf_add(&b, k ? ",\n           " : "\n           ");
 				rp_buf_add(&b, "{\"location\": {");
-				rp_sarif_phys(&b, e->file, e->line, e->column, f->directory);
+				rp_sarif_phys(&b, e->file, e->line, e->char_column, f->directory);
 				rp_buf_add(&b, ", \"message\": {\"text\": ");
 				rp_json_str(&b, e->text);
 				rp_buf_printf(&b, "}}, \"nestingLevel\": 0, \"executionOrder\": %zu}",
@@ -1076,7 +1093,9 @@ static void rp_sarif(FILE *out)
 			}
 			rp_buf_add(&b, "]}]}]");
 		}
-		if (f->fix_text) {
+		/* A fix's region must be exact: none without its columns in
+		   characters (findings of an older refpair).  */
+		if (f->fix_text && f->fix_char_column && f->fix_end_char_column) {
 			rp_buf_add(&b, ",\n         \"fixes\": [{\"description\": {\"text\": ");
 			rp_json_str(&b, "replace by the release");
 			rp_buf_add(&b, "}, \"artifactChanges\": [{");
@@ -1084,8 +1103,8 @@ static void rp_sarif(FILE *out)
 			rp_buf_printf(&b, ", \"replacements\": [{\"deletedRegion\": {\"startLine\": %ld, "
 				      "\"startColumn\": %ld, \"endLine\": %ld, \"endColumn\": %ld}, "
 				      "\"insertedContent\": {\"text\": ",
-				      f->fix_line, f->fix_column, f->fix_end_line,
-				      f->fix_end_column + 1);
+				      f->fix_line, f->fix_char_column, f->fix_end_line,
+				      f->fix_end_char_column + 1);
 			rp_json_str(&b, f->fix_text);
 			rp_buf_add(&b, "}}]}]}]");
 		}

@@ -23,16 +23,23 @@
  *   function     the function it was found in
  *   file, line, column  where the warning is (line and column numbers, as
  *                in GCC's own output; file as GCC names it)
+ *   char_column  the same column counted in characters (Unicode code
+ *                points; a tab is one), as SARIF counts them; absent when
+ *                the source line could not be read.  GCC's column counts
+ *                display cells (a tab up to the next multiple of 8)
  *   severity     "warning", or "note" with severity=note
  *   message      the warning's text without the [refpair-CHECK] tag
- *   events       the path: an array of {file, line, column, text}, the
- *                notes (or numbered events) GCC prints under the warning
+ *   events       the path: an array of {file, line, column, char_column,
+ *                text}, the notes (or numbered events) GCC prints under
+ *                the warning
  *   fixit        only when there is one: {line, column, end_line,
- *                end_column, byte_column, end_byte_column, text}: replace
+ *                end_column, byte_column, end_byte_column, char_column,
+ *                end_char_column, text}: replace
  *                that range (in FILE, inclusive) by TEXT; the columns as
  *                GCC prints them (display columns, where a tab may count
- *                for several), and the same two in bytes, for
- *                refpair-report --patch
+ *                for several), the same two in bytes, for
+ *                refpair-report --patch, and in characters (char_column,
+ *                end_char_column), for SARIF
  *   statement    the source text of the warning's statement (its line, and
  *                the next ones until it ends), without comments, and with
  *                white space only where it separates two words
@@ -289,6 +296,8 @@ void rp_finding_write(struct rp_buf *b, const struct rp_finding *f, const struct
 	rp_member_str(b, "file", f->file, false);
 	rp_member_uint(b, "line", f->line);
 	rp_member_uint(b, "column", f->column);
+	if (f->char_column)
+		rp_member_uint(b, "char_column", f->char_column);
 	rp_member_str(b, "severity", f->severity, false);
 	rp_member_str(b, "message", f->message, false);
 	rp_buf_add(b, ",\"events\":[");
@@ -299,6 +308,8 @@ void rp_finding_write(struct rp_buf *b, const struct rp_finding *f, const struct
 		rp_member_str(b, "file", e->file, true);
 		rp_member_uint(b, "line", e->line);
 		rp_member_uint(b, "column", e->column);
+		if (e->char_column)
+			rp_member_uint(b, "char_column", e->char_column);
 		rp_member_str(b, "text", e->text, false);
 		rp_buf_add(b, "}");
 	}
@@ -312,6 +323,10 @@ void rp_finding_write(struct rp_buf *b, const struct rp_finding *f, const struct
 		if (f->fix_byte_column && f->fix_end_byte_column) {
 			rp_member_uint(b, "byte_column", f->fix_byte_column);
 			rp_member_uint(b, "end_byte_column", f->fix_end_byte_column);
+		}
+		if (f->fix_char_column && f->fix_end_char_column) {
+			rp_member_uint(b, "char_column", f->fix_char_column);
+			rp_member_uint(b, "end_char_column", f->fix_end_char_column);
 		}
 		rp_member_str(b, "text", f->fix_text, false);
 		rp_buf_add(b, "}");

@@ -36,6 +36,7 @@ uint64_t rp_fnv64(const void *p, size_t n, uint64_t h);
 struct rp_fevent {
 	const char *file;
 	unsigned line, column;
+	unsigned char_column;	/* in characters, for SARIF; 0: unknown */
 	const char *text;
 };
 
@@ -49,6 +50,7 @@ struct rp_finding {
 	const char *function;	/* the function it was found in */
 	const char *file;	/* the warning's location */
 	unsigned line, column;
+	unsigned char_column;	/* in characters (code points), for SARIF; 0: unknown */
 	const char *message;	/* the warning's text, without [refpair-CHECK] */
 	const char *statement;	/* the statement's source text, normalised */
 	const struct rp_fevent *events;
@@ -57,6 +59,8 @@ struct rp_finding {
 	unsigned fix_line, fix_column, fix_end_line, fix_end_column;
 	/* The same columns in bytes (a tab is one), for patches; 0: unknown.  */
 	unsigned fix_byte_column, fix_end_byte_column;
+	/* And in characters, for SARIF; 0: unknown.  */
+	unsigned fix_char_column, fix_end_char_column;
 	char fingerprint[17];	/* set by rp_finding_fingerprint */
 	bool suppressed;	/* refpair_ignore names its check: not reported */
 };

@@ -166,7 +166,8 @@ static void test_parse(void)
 /* A finding written and read back has its members.  */
 static void test_roundtrip(void)
 {
-	struct rp_fevent ev[2] = { { "a.c", 3, 5, "taken \"here\"" }, { "a.c", 9, 2, "returns" } };
+	struct rp_fevent ev[2] = { { "a.c", 3, 5, 2, "taken \"here\"" },
+				  { "a.c", 9, 2, 0, "returns" } };
 	struct rp_finding f;
 	struct rp_fmeta m = { "a.c", "/tmp", "12.2.0", "0.1", "0123456789abcdef" };
 	struct rp_buf b = { 0, 0, 0 };
@@ -183,7 +184,8 @@ static void test_roundtrip(void)
 	f.function = "probe";
 	f.file = "a.c";
 	f.line = 9;
-	f.column = 2;
+	f.column = 9;
+	f.char_column = 2;
 	f.message = "reference to 'x' \xe2\x80\x98y\xe2\x80\x99";
 	f.statement = "return ret;";
 	f.events = ev;
@@ -203,8 +205,12 @@ static void test_roundtrip(void)
 		CHECK_STR(rp_json_get_str(v, "message"), f.message);
 		CHECK_STR(rp_json_get_str(v, "fingerprint"), f.fingerprint);
 		CHECK_STR(rp_json_get_str(v, "database"), "0123456789abcdef");
-		CHECK(rp_json_get_uint(v, "line") == 9 && rp_json_get_uint(v, "column") == 2);
+		CHECK(rp_json_get_uint(v, "line") == 9 && rp_json_get_uint(v, "column") == 9);
+		CHECK(rp_json_get_uint(v, "char_column") == 2);
 		CHECK(e && e->type == RP_J_ARR && e->n == 2);
+		/* An unknown character column is left out.  */
+		CHECK(e && e->n == 2 && rp_json_get_uint(e->items[0], "char_column") == 2 &&
+		      !rp_json_get(e->items[1], "char_column"));
 		CHECK_STR(e && e->n ? rp_json_get_str(e->items[0], "text") : NULL, "taken \"here\"");
 		CHECK_STR(rp_json_get_str(rp_json_get(v, "fixit"), "text"), "kobject_put(x)");
 		rp_json_free(v);
