@@ -179,15 +179,43 @@ static int rp_last_test_of(const struct rp_func *f, const int *path, int n, int 
 	return -1;
 }
 
-/* The last branch edge of PATH, or -1.  */
+/* Whether edge E is taken when a call's result failed: it tests the result
+   into an error class only (non-zero or negative for an integer, NULL or
+   an ERR_PTR for a pointer).  */
+static bool rp_edge_tests_failure(const struct rp_func *f, const struct rp_edge *e)
+{
+	int j;
+
+	for (j = 0; j < e->ncond; j++) {
+		const struct rp_cond *c = &f->conds[e->cond_first + j];
+		unsigned err = f->values[c->val].type == RP_T_PTR ? RP_C_NEG | RP_C_ZERO
+			: RP_C_NEG | RP_C_POS;
+
+		if (rp_is_call_result(f, c->val) && c->mask && !(c->mask & ~err))
+			return true;
+	}
+	return false;
+}
+
+/* The edge that made PATH an error path when no failure or test of the
+   returned value says which: the last branch on a call's failure ("if
+   (err) { pr_debug(...); err = -ENODEV; goto out; }": not the debug
+   macro's own test), else the last branch, or -1.  */
 static int rp_last_branch(const struct rp_func *f, const int *path, int n)
 {
-	int i;
+	int i, last = -1;
 
-	for (i = n; i-- > 0;)
-		if (f->edges[path[i]].branch)
+	for (i = n; i-- > 0;) {
+		const struct rp_edge *e = &f->edges[path[i]];
+
+		if (!e->branch)
+			continue;
+		if (rp_edge_tests_failure(f, e))
 			return path[i];
-	return -1;
+		if (last < 0)
+			last = path[i];
+	}
+	return last;
 }
 
 bool rp_exit_is_error(const struct rp_hook *h, int *why_edge)
