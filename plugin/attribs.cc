@@ -325,3 +325,168 @@ bool rp_record_from_attributes(tree fndecl, struct rp_api *e)
 		e->family = TREE_STRING_POINTER(TREE_VALUE(TREE_VALUE(fam)));
 	return true;
 }
+
+/*
+ * GCC's own attribute malloc with a deallocator (GCC 11), as glibc 2.34 and
+ * later declare fopen(): __attribute__((malloc(fclose, 1))).  GCC keeps it
+ * in two places (c-family/c-attribs.cc, handle_malloc_attribute):
+ *  - on the allocator, one "malloc" entry per deallocator, whose
+ *    arguments are the deallocator's FUNCTION_DECL and, if given, the
+ *    1-based index of the argument it frees (an INTEGER_CST);
+ *  - on the deallocator, an internal "*dealloc" entry per allocator, whose
+ *    arguments are the allocator's DECL_NAME (its decl for a built-in)
+ *    and the index, if given.  fndecl_dealloc_argno() (tree.cc) takes the
+ *    first entry's index, 1 without one; the built-in free() and realloc()
+ *    are deallocators of their first argument without any attribute.
+ * glibc names __builtin_free (__attr_dealloc_free), and calls name free:
+ * a built-in deallocator is named without the "__builtin_" prefix.
+ *
+ * The allocator acquires its result when it is not NULL, in the family
+ * named after its deallocator (the first of its "malloc" entries that is
+ * not itself); each deallocator releases its argument in its own family
+ * and in the family of each allocator that names it, so that all the
+ * deallocators of one allocator give its result back.  A function that is
+ * its own deallocator (glibc's reallocarray()) frees its argument only
+ * when it succeeds; like realloc(), it takes the argument over.
+ */
+
+/* The name calls use for deallocator D.  */
+static const char *rp_dealloc_name(tree d)
+{
+	const char *s = IDENTIFIER_POINTER(DECL_NAME(d));
+
+	if (fndecl_built_in_p(d, BUILT_IN_NORMAL) && !strncmp(s, "__builtin_", 10))
+		s += 10;
+	return s;
+}
+
+/* The deallocator that names ALLOC's family: its first "malloc" entry
+   with a deallocator other than ALLOC itself, or NULL_TREE.  */
+static tree rp_gcc_dealloc_of(tree alloc)
+{
+	tree a;
+
+	for (a = lookup_attribute("malloc", DECL_ATTRIBUTES(alloc)); a;
+	     a = lookup_attribute("malloc", TREE_CHAIN(a))) {
+		tree d = TREE_VALUE(a) ? TREE_VALUE(TREE_VALUE(a)) : NULL_TREE;
+
+		if (d && TREE_CODE(d) == FUNCTION_DECL && DECL_NAME(d) &&
+		    DECL_NAME(d) != DECL_NAME(alloc))
+			return d;
+	}
+	return NULL_TREE;
+}
+
+/* The function of this unit that "*dealloc" argument ALLOC names (an
+   identifier, or a built-in's decl), or NULL_TREE.  An allocator this
+   unit never calls acquires nothing here.  */
+static tree rp_gcc_alloc_decl(tree alloc)
+{
+	cgraph_node *node;
+
+	if (DECL_P(alloc))
+		return alloc;
+	FOR_EACH_FUNCTION(node)
+	{
+		if (DECL_NAME(node->decl) == alloc)
+			return node->decl;
+	}
+	return NULL_TREE;
+}
+
+/* Append to LIST (at most MAX, *N so far) the "*dealloc" entries of
+   FNDECL and, for a built-in, of its other decls (the attribute lands on
+   the decl the allocator names: __builtin_free, or free).  */
+static void rp_gcc_dealloc_entries(tree fndecl, tree *list, int *n, int max)
+{
+	tree decls[3] = { fndecl, NULL_TREE, NULL_TREE };
+	int i;
+
+	if (fndecl_built_in_p(fndecl, BUILT_IN_NORMAL)) {
+		decls[1] = builtin_decl_explicit(DECL_FUNCTION_CODE(fndecl));
+		decls[2] = builtin_decl_implicit(DECL_FUNCTION_CODE(fndecl));
+	}
+	for (i = 0; i < 3; i++) {
+		tree a;
+
+		if (!decls[i] || (i > 0 && decls[i] == fndecl) || (i == 2 && decls[2] == decls[1]))
+			continue;
+		for (a = lookup_attribute("*dealloc", DECL_ATTRIBUTES(decls[i])); a && *n < max;
+		     a = lookup_attribute("*dealloc", TREE_CHAIN(a)))
+			if (TREE_VALUE(a))
+				list[(*n)++] = TREE_VALUE(a);
+	}
+}
+
+/* Whether the family of a record in the chain from HEAD is FAMILY.  */
+static bool rp_chain_has_family(const struct rp_api *head, const char *family)
+{
+	for (; head; head = head->also)
+		if (!strcmp(head->family, family))
+			return true;
+	return false;
+}
+
+/* Add to DB the records that GCC's malloc attribute gives FNDECL (see
+   above), as an allocator, a deallocator or both; return the first, or
+   NULL if it gives none.  */
+const struct rp_api *rp_records_from_gcc_malloc(tree fndecl, struct rp_apidb *db)
+{
+	tree entries[16], dealloc = rp_gcc_dealloc_of(fndecl);
+	expanded_location xl = expand_location(DECL_SOURCE_LOCATION(fndecl));
+	const struct rp_api *head = NULL;
+	struct rp_api e;
+	int n = 0, i, argno = 1;
+	bool self = false, is_free = fndecl_built_in_p(fndecl, BUILT_IN_FREE),
+	     is_realloc = fndecl_built_in_p(fndecl, BUILT_IN_REALLOC);
+
+	rp_gcc_dealloc_entries(fndecl, entries, &n, (int)ARRAY_SIZE(entries));
+	if (!dealloc && !n && !is_free && !is_realloc)
+		return NULL;
+	memset(&e, 0, sizeof(e));
+	e.name = IDENTIFIER_POINTER(DECL_NAME(fndecl));
+	e.file = xl.file ? xl.file : "<attribute>";
+	e.line = xl.line;
+	if (dealloc) {
+		e.kind = RP_ACQUIRE;
+		e.family = e.release = rp_dealloc_name(dealloc);
+		e.when = RP_WHEN_NONNULL;
+		head = rp_apidb_add(db, &e);
+	}
+	if (n && TREE_CHAIN(entries[0]))
+		argno = (int)TREE_INT_CST_LOW(TREE_VALUE(TREE_CHAIN(entries[0])));
+	for (i = 0; i < n; i++)
+		self |= TREE_VALUE(entries[i]) == DECL_NAME(fndecl);
+	if ((self || is_realloc) && type_num_arguments(TREE_TYPE(fndecl)) >= argno) {
+		/* It frees its argument only when it succeeds: take it over.  */
+		e.kind = RP_TRANSFER;
+		e.family = head ? head->family : rp_dealloc_name(fndecl);
+		e.release = NULL;
+		e.when = RP_WHEN_NONE;
+		e.obj.arg = (short)argno;
+		head = head ? (rp_apidb_add_also(db, &e), head) : rp_apidb_add(db, &e);
+		return head;
+	}
+	if (!n && !is_free)
+		return head;
+	/* A deallocator: its own family, then its allocators'.  */
+	e.kind = RP_RELEASE;
+	e.release = NULL;
+	e.when = RP_WHEN_NONE;
+	e.obj.arg = (short)argno;
+	e.family = rp_dealloc_name(fndecl);
+	if (head)
+		rp_apidb_add_also(db, &e);
+	else
+		head = rp_apidb_add(db, &e);
+	for (i = 0; i < n; i++) {
+		tree alloc = rp_gcc_alloc_decl(TREE_VALUE(entries[i])), d;
+
+		if (!alloc || !(d = rp_gcc_dealloc_of(alloc)) ||
+		    rp_chain_has_family(head, rp_dealloc_name(d)))
+			continue;
+		e.family = rp_dealloc_name(d);
+		rp_apidb_add_also(db, &e);
+	}
+	return head;
+}

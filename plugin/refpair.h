@@ -66,6 +66,7 @@ const char *rp_help_text(void);
 /* attribs.cc */
 void rp_register_attributes(void *gcc_data, void *user_data);
 bool rp_record_from_attributes(tree fndecl, struct rp_api *e);
+const struct rp_api *rp_records_from_gcc_malloc(tree fndecl, struct rp_apidb *db);
 bool rp_ignored(tree fndecl, const char *check);
 void rp_forget_ignore(tree fndecl);
 

@@ -7,7 +7,9 @@
  *
  * The precedence, first that applies:
  *  1. the refpair_* attributes on FNDECL's declaration (attribs.cc checks
- *     them; the record is built here, once per name);
+ *     them; the record is built here, once per name); else GCC's own
+ *     attribute malloc(DEALLOCATOR[, N]) on it, or on the allocators it is
+ *     the deallocator of (attribs.cc, rp_records_from_gcc_malloc);
  *  2. the database's line for FNDECL's name (annotations/, db=), unless
  *     that line is itself a summary (summaries-out= of another unit,
  *     merged by refpair-summaries) and this unit has its own summary of
@@ -49,9 +51,10 @@ static const struct rp_api *rp_api_first_holding(const struct rp_api *e, int npa
 	return e;
 }
 
-/* The record for a call of FNDECL: from its attributes if it has any, else
-   from the database by name.  NULL if neither knows it or its family is
-   turned off.  (rp_lookup_call() also knows summaries.)  */
+/* The record for a call of FNDECL: from its attributes (refpair's, else
+   GCC's malloc) if it has any, else from the database by name.  NULL if
+   neither knows it or its family is turned off.  (rp_lookup_call() also
+   knows summaries.)  */
 const struct rp_api *rp_lookup_annotated(tree fndecl)
 {
 	const char *name;
@@ -66,6 +69,8 @@ const struct rp_api *rp_lookup_annotated(tree fndecl)
 	e = rp_apidb_lookup(rp_attr_db, name);
 	if (!e && rp_record_from_attributes(fndecl, &rec))
 		e = rp_apidb_add(rp_attr_db, &rec);
+	if (!e)
+		e = rp_records_from_gcc_malloc(fndecl, rp_attr_db);
 	if (!e)
 		e = rp_apidb_lookup(rp_db, name);
 	e = rp_api_first_holding(e, type_num_arguments(TREE_TYPE(fndecl)));

@@ -358,9 +358,36 @@ static unsigned rp_int_class(tree c)
 	return sgn < 0 ? RP_C_NEG : sgn == 0 ? RP_C_ZERO : RP_C_POS;
 }
 
+/* Whether A is a read of errno: the int that the C library's errno
+   function returns the address of (glibc and musl: __errno_location(),
+   bionic: __errno(), the BSDs: __error()).  */
+static bool rp_errno_read(tree a)
+{
+	static const char *const fns[] = { "__errno_location", "__errno", "__error" };
+	gimple *def, *call;
+	tree ref, fndecl;
+	size_t i;
+
+	if (TREE_CODE(a) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF(a))
+		return false;
+	def = SSA_NAME_DEF_STMT(a);
+	if (!gimple_assign_single_p(def) || TREE_CODE(ref = gimple_assign_rhs1(def)) != MEM_REF ||
+	    !integer_zerop(TREE_OPERAND(ref, 1)) || TREE_CODE(TREE_OPERAND(ref, 0)) != SSA_NAME ||
+	    SSA_NAME_IS_DEFAULT_DEF(TREE_OPERAND(ref, 0)))
+		return false;
+	call = SSA_NAME_DEF_STMT(TREE_OPERAND(ref, 0));
+	if (!is_gimple_call(call) || !(fndecl = gimple_call_fndecl(call)) || !DECL_NAME(fndecl) ||
+	    gimple_call_num_args(call) != 0)
+		return false;
+	for (i = 0; i < ARRAY_SIZE(fns); i++)
+		if (!strcmp(IDENTIFIER_POINTER(DECL_NAME(fndecl)), fns[i]))
+			return true;
+	return false;
+}
+
 /* MIN_EXPR or MAX_EXPR of a value and a constant, or NEGATE_EXPR, as a MAP
-   value ("return r < 0 ? r : 0;" folds into MIN_EXPR <r, 0>); -1 if not
-   of that shape.  */
+   value ("return r < 0 ? r : 0;" folds into MIN_EXPR <r, 0>), and -errno
+   as a negative number; -1 if not of that shape.  */
 static int rp_minmax_value(struct rp_lower *L, gimple *def, enum rp_vtype t)
 {
 	enum tree_code code = gimple_assign_rhs_code(def);
@@ -369,6 +396,10 @@ static int rp_minmax_value(struct rp_lower *L, gimple *def, enum rp_vtype t)
 	unsigned i, k;
 	int b;
 
+	/* "return -errno;": POSIX code reads errno after a call failed, when
+	   it holds a positive error number.  */
+	if (code == NEGATE_EXPR && rp_errno_read(a))
+		return rp_val_class(L->f, t, RP_C_NEG);
 	if (code == NEGATE_EXPR) {
 		map[0] = RP_C_POS;
 		map[1] = RP_C_ZERO;
