@@ -70,6 +70,13 @@ CXXFLAGS_P := -I$(PLUGIN_INC) -Iplugin -fPIC -fvisibility=hidden -fno-rtti -fno-
 	-Wall -Wextra -Wno-unused-parameter -Wformat-diag -Werror=format-diag \
 	-DREFPAIR_VERSION='"$(VERSION)"' -DREFPAIR_SRC_DB='"$(REFPAIR_SRC_DB)"'
 
+# The usual variables add flags after the project's own: the Debian package
+# passes dpkg-buildflags' hardening flags this way (debian/rules).
+CPPFLAGS ?=
+CFLAGS ?=
+CXXFLAGS ?=
+LDFLAGS ?=
+
 TOOLS := $(B)/refpair-summaries $(B)/refpair-report
 
 all: $(SO) $(TOOLS)
@@ -77,26 +84,27 @@ all: $(SO) $(TOOLS)
 # Tools: plain C on the plugin's core, no GCC headers.
 $(B)/refpair-summaries: tools/refpair-summaries.c $(wildcard plugin/core/*.c) $(HDRS)
 	@mkdir -p $(dir $@)
-	$(CC) -std=c11 -D_GNU_SOURCE -O2 -g -Wall -Wextra -Iplugin -o $@ $< $(wildcard plugin/core/*.c)
+	$(CC) -std=c11 -D_GNU_SOURCE -O2 -g -Wall -Wextra -Iplugin $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) \
+		-o $@ $< $(wildcard plugin/core/*.c)
 
 $(B)/refpair-report: tools/refpair-report.c $(wildcard plugin/core/*.c) $(HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) -std=c11 -D_GNU_SOURCE -O2 -g -Wall -Wextra -Iplugin -DREFPAIR_VERSION='"$(VERSION)"' \
-		-o $@ $< $(wildcard plugin/core/*.c)
+		$(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(wildcard plugin/core/*.c)
 
 $(SO): $(C_OBJS) $(CXX_OBJS)
-	$(CXX) -shared -o $@ $^
+	$(CXX) -shared $(LDFLAGS) -o $@ $^
 
 $(B)/obj/%.o: plugin/%.c $(HDRS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_C) -c -o $@ $<
+	$(CC) $(CFLAGS_C) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 
 $(B)/obj/%.o: plugin/%.cc $(HDRS)
 	@if [ ! -f "$(PLUGIN_INC)/gcc-plugin.h" ]; then \
 		echo "error: GCC plugin headers not found for $(CC); run 'make demo' as root or: apt-get install $(notdir $(CC))-plugin-dev" >&2; \
 		[ "$(CC)" = gcc ] && echo "  (for gcc: apt-get install gcc-12-plugin-dev)" >&2; exit 1; fi
 	@mkdir -p $(dir $@)
-	$(CXX) $(CXXFLAGS_P) -c -o $@ $<
+	$(CXX) $(CXXFLAGS_P) $(CPPFLAGS) $(CXXFLAGS) -c -o $@ $<
 
 # ---- Unit tests of the plain-C parts (no GCC involved) ----
 UNIT_SRCS := $(wildcard testsuite/unit/test-*.c)
