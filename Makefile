@@ -19,7 +19,9 @@
 #   make kernel-sweep  whole kernel directories (SWEEP_DIRS=...): crashes, code, findings; resumable
 #   make bench         compile-time and memory cost on real kernel objects
 #   make bench-apidb   time loading a 100,000-line API database
-#   make install       install refpair.so and the kernel database into GCC's plugin dir
+#   make install       install refpair.so and the kernel database into GCC's plugin
+#                      dir, the tools, refpair.h and the man pages under PREFIX
+#   make uninstall     remove what make install installed (same CC, PREFIX)
 #   make deb           build/deb/refpair_VERSION_ARCH.deb for this system's gcc
 #                      (dpkg-buildpackage; DEB_GCC=N for gcc-N)
 #   make check-gcc GCC=14  "make check CC=gcc-14" in a Debian chroot that has
@@ -40,8 +42,9 @@ CXX := $(subst gcc,g++,$(CC))
 PREFIX ?= /usr/local
 DESTDIR ?=
 VERSION := 0.1
-# Where the plugin looks for the database when none is next to it (empty:
-# nowhere; the Debian package sets that).
+# Where the plugin in the build tree looks for the database, which is not
+# next to it there (empty: nowhere; the Debian package sets that).  An
+# installed or copied refpair.so reads only the database next to it.
 REFPAIR_SRC_DB ?= $(CURDIR)/annotations
 
 PLUGIN_INC := $(shell $(CC) -print-file-name=plugin 2>/dev/null)/include
@@ -68,7 +71,15 @@ HDRS := $(wildcard plugin/*.h plugin/*/*.h plugin/*/*.def)
 CFLAGS_C := -std=c11 -D_GNU_SOURCE -O2 -g -Wall -Wextra -fPIC -fvisibility=hidden -Iplugin
 CXXFLAGS_P := -I$(PLUGIN_INC) -Iplugin -fPIC -fvisibility=hidden -fno-rtti -fno-exceptions -O2 -g \
 	-Wall -Wextra -Wno-unused-parameter -Wformat-diag -Werror=format-diag \
-	-DREFPAIR_VERSION='"$(VERSION)"' -DREFPAIR_SRC_DB='"$(REFPAIR_SRC_DB)"'
+	-DREFPAIR_VERSION='"$(VERSION)"' -DREFPAIR_SRC_DB='"$(REFPAIR_SRC_DB)"' \
+	-DREFPAIR_BUILD_DIR='"$(CURDIR)/$(B)"'
+
+# The usual variables add flags after the project's own: the Debian package
+# passes dpkg-buildflags' hardening flags this way (debian/rules).
+CPPFLAGS ?=
+CFLAGS ?=
+CXXFLAGS ?=
+LDFLAGS ?=
 
 TOOLS := $(B)/refpair-summaries $(B)/refpair-report
 
@@ -77,26 +88,27 @@ all: $(SO) $(TOOLS)
 # Tools: plain C on the plugin's core, no GCC headers.
 $(B)/refpair-summaries: tools/refpair-summaries.c $(wildcard plugin/core/*.c) $(HDRS)
 	@mkdir -p $(dir $@)
-	$(CC) -std=c11 -D_GNU_SOURCE -O2 -g -Wall -Wextra -Iplugin -o $@ $< $(wildcard plugin/core/*.c)
+	$(CC) -std=c11 -D_GNU_SOURCE -O2 -g -Wall -Wextra -Iplugin $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) \
+		-o $@ $< $(wildcard plugin/core/*.c)
 
 $(B)/refpair-report: tools/refpair-report.c $(wildcard plugin/core/*.c) $(HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) -std=c11 -D_GNU_SOURCE -O2 -g -Wall -Wextra -Iplugin -DREFPAIR_VERSION='"$(VERSION)"' \
-		-o $@ $< $(wildcard plugin/core/*.c)
+		$(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(wildcard plugin/core/*.c)
 
 $(SO): $(C_OBJS) $(CXX_OBJS)
-	$(CXX) -shared -o $@ $^
+	$(CXX) -shared $(LDFLAGS) -o $@ $^
 
 $(B)/obj/%.o: plugin/%.c $(HDRS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_C) -c -o $@ $<
+	$(CC) $(CFLAGS_C) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 
 $(B)/obj/%.o: plugin/%.cc $(HDRS)
 	@if [ ! -f "$(PLUGIN_INC)/gcc-plugin.h" ]; then \
 		echo "error: GCC plugin headers not found for $(CC); run 'make demo' as root or: apt-get install $(notdir $(CC))-plugin-dev" >&2; \
 		[ "$(CC)" = gcc ] && echo "  (for gcc: apt-get install gcc-12-plugin-dev)" >&2; exit 1; fi
 	@mkdir -p $(dir $@)
-	$(CXX) $(CXXFLAGS_P) -c -o $@ $<
+	$(CXX) $(CXXFLAGS_P) $(CPPFLAGS) $(CXXFLAGS) -c -o $@ $<
 
 # ---- Unit tests of the plain-C parts (no GCC involved) ----
 UNIT_SRCS := $(wildcard testsuite/unit/test-*.c)
@@ -151,11 +163,12 @@ fuzz: $(SO)
 	@nice sh fuzz/fuzz.sh --plugin $(CURDIR)/$(SO) --cc $(CC) --seed $(FUZZ_SEED) \
 		--count $(FUZZ_COUNT) --keep $(B)/fuzz-failures
 
-# make install into a scratch DESTDIR, and use the plugin from there.
-check-install: $(SO)
+# make install into a scratch DESTDIR, use the plugin from there, compare
+# the man pages with the options, make uninstall.
+check-install: $(SO) $(TOOLS)
 	@rm -rf $(B)/destdir
 	@$(MAKE) --no-print-directory -s install DESTDIR=$(CURDIR)/$(B)/destdir CC=$(CC) >/dev/null
-	@sh scripts/check-install.sh $(CURDIR)/$(B)/destdir$(PLUGIN_DIR) $(CC)
+	@sh scripts/check-install.sh $(CURDIR)/$(B)/destdir $(PLUGIN_DIR) $(PREFIX) $(MANDIR) $(CC)
 
 # The database must parse and each file be sorted by function name.
 check-annotations: $(SO)
@@ -185,7 +198,7 @@ KERNEL_DEPS := bc flex bison libelf-dev libssl-dev python3 cpio kmod xz-utils
 check-deb-gcc:
 	@[ -n "$(GCC_SUITE_$(GCC))" ] || { echo "usage: make check-deb-gcc GCC=N" >&2; exit 2; }
 	@sh scripts/gcc-chroot.sh $(GCC_SUITE_$(GCC)) run $(CURDIR) \
-		'DEB_GCC=$(GCC) sh scripts/check-deb.sh /src/build/deb-gcc-$(GCC)'
+		'DEB_GCC=$(GCC) LINTIAN=0 sh scripts/check-deb.sh /src/build/deb-gcc-$(GCC)'
 check-kernel-gcc:
 	@[ -n "$(GCC_SUITE_$(GCC))" ] || { echo "usage: make check-kernel-gcc GCC=N [KVER=6.12]" >&2; exit 2; }
 	@CHROOT_PKGS="linux-source-$(KVER) $(KERNEL_DEPS)" sh scripts/gcc-chroot.sh $(GCC_SUITE_$(GCC)) run $(CURDIR) \
@@ -240,7 +253,18 @@ demo: deps
 	@$(MAKE) --no-print-directory all CC=$(CC)
 	@sh scripts/demo.sh $(CURDIR)/$(SO) $(CC)
 
+# What "make install" writes, under $(DESTDIR); "make uninstall" removes it.
+MANDIR ?= $(PREFIX)/share/man
+MANPAGES := man/refpair.7 man/refpair-report.1 man/refpair-summaries.1
+INSTALLED := $(PLUGIN_DIR)/refpair.so $(PLUGIN_DIR)/refpair-annotations \
+	$(PREFIX)/share/refpair/refpair.h $(PREFIX)/bin/refpair-summaries $(PREFIX)/bin/refpair-report \
+	$(MANDIR)/man7/refpair.7 $(MANDIR)/man1/refpair-report.1 $(MANDIR)/man1/refpair-summaries.1
+# Into the system (no DESTDIR), neither replaces nor removes a package's
+# files (scripts/install-guard.sh).
+INSTALL_GUARD = $(if $(DESTDIR),,@sh scripts/install-guard.sh $(1) $(INSTALLED))
+
 install: $(SO) $(TOOLS)
+	$(call INSTALL_GUARD,install)
 	install -d $(DESTDIR)$(PLUGIN_DIR)/refpair-annotations $(DESTDIR)$(PREFIX)/share/refpair
 	install -m 644 $(SO) $(DESTDIR)$(PLUGIN_DIR)/refpair.so
 	install -m 644 annotations/*.api $(DESTDIR)$(PLUGIN_DIR)/refpair-annotations/
@@ -248,8 +272,22 @@ install: $(SO) $(TOOLS)
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 $(B)/refpair-summaries $(DESTDIR)$(PREFIX)/bin/refpair-summaries
 	install -m 755 $(B)/refpair-report $(DESTDIR)$(PREFIX)/bin/refpair-report
+	install -d $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man7
+	install -m 644 man/refpair.7 $(DESTDIR)$(MANDIR)/man7/refpair.7
+	install -m 644 man/refpair-report.1 man/refpair-summaries.1 $(DESTDIR)$(MANDIR)/man1/
+
+# The files "make install" wrote, with the same CC, PREFIX and DESTDIR;
+# directories only when that leaves them empty.
+uninstall:
+	$(call INSTALL_GUARD,uninstall)
+	rm -f $(DESTDIR)$(PLUGIN_DIR)/refpair.so $(DESTDIR)$(PLUGIN_DIR)/refpair-annotations/*.api
+	rm -f $(DESTDIR)$(PREFIX)/share/refpair/refpair.h
+	rm -f $(DESTDIR)$(PREFIX)/bin/refpair-summaries $(DESTDIR)$(PREFIX)/bin/refpair-report
+	rm -f $(DESTDIR)$(MANDIR)/man7/refpair.7 $(DESTDIR)$(MANDIR)/man1/refpair-report.1 \
+		$(DESTDIR)$(MANDIR)/man1/refpair-summaries.1
+	rmdir $(DESTDIR)$(PLUGIN_DIR)/refpair-annotations $(DESTDIR)$(PREFIX)/share/refpair 2>/dev/null || true
 
 clean:
 	rm -rf build
 
-.PHONY: all deb check-gcc check-kernel-gcc check-deb-gcc check-integration check check-unit check-dg check-install check-annotations check-fuzz fuzz check-kernel precision kernel-summaries kernel-sweep bench bench-apidb deps demo install clean
+.PHONY: all deb check-gcc check-kernel-gcc check-deb-gcc check-integration check check-unit check-dg check-install check-annotations check-fuzz fuzz check-kernel precision kernel-summaries kernel-sweep bench bench-apidb deps demo install uninstall clean

@@ -40,6 +40,9 @@ extern cpp_reader *parse_in;
 #ifndef REFPAIR_SRC_DB
 #define REFPAIR_SRC_DB ""
 #endif
+#ifndef REFPAIR_BUILD_DIR
+#define REFPAIR_BUILD_DIR ""
+#endif
 
 struct rp_apidb *rp_db;
 struct rp_stats rp_stats;
@@ -85,19 +88,33 @@ static struct plugin_info rp_plugin_info = {
 	NULL,			/* help: filled in by plugin_init */
 };
 
-/* The bundled database: "refpair-annotations" next to the installed
-   refpair.so, else the source tree the plugin was built from.  */
-static const char *rp_default_db(const char *so_path)
+/* The bundled database: "refpair-annotations" next to refpair.so.  The
+   plugin in the build tree it was made in (REFPAIR_BUILD_DIR) has none
+   there and reads the source tree's (REFPAIR_SRC_DB); an installed or
+   copied one never does: a database missing there is an error, not the
+   build tree's database of another version.  Return NULL when there is
+   none, with *WANTED the directory looked for.  */
+static const char *rp_default_db(const char *so_path, const char **wanted)
 {
 	static char *dir;
 	const char *slash = strrchr(so_path, '/');
+	char *so_dir = slash ? xstrndup(so_path, slash - so_path) : xstrdup(".");
 	struct stat st;
+	bool in_build_dir = false;
 
-	dir = concat(slash ? xstrndup(so_path, slash - so_path) : ".",
-		     "/refpair-annotations", NULL);
+	dir = concat(so_dir, "/refpair-annotations", NULL);
+	*wanted = dir;
 	if (stat(dir, &st) == 0 && S_ISDIR(st.st_mode))
 		return dir;
-	if (*REFPAIR_SRC_DB && stat(REFPAIR_SRC_DB, &st) == 0)
+	if (*REFPAIR_SRC_DB && *REFPAIR_BUILD_DIR) {
+		char *a = realpath(so_dir, NULL), *b = realpath(REFPAIR_BUILD_DIR, NULL);
+
+		in_build_dir = a && b && !strcmp(a, b);
+		free(a);
+		free(b);
+	}
+	free(so_dir);
+	if (in_build_dir && stat(REFPAIR_SRC_DB, &st) == 0)
 		return REFPAIR_SRC_DB;
 	return NULL;
 }
@@ -109,12 +126,14 @@ static bool rp_load_databases(const char *so_path)
 
 	rp_db = rp_apidb_new();
 	if (!rp_opts.no_default_db) {
-		const char *dir = rp_default_db(so_path);
+		const char *wanted;
+		const char *dir = rp_default_db(so_path, &wanted);
 
 		if (!dir) {
-			error("cannot find refpair%'s bundled kernel database next to %qs; "
-			      "reinstall refpair, or use %<-fplugin-arg-refpair-db=%> "
-			      "with %<-fplugin-arg-refpair-no-default-db%>", so_path);
+			error("cannot find refpair%'s bundled kernel database: %qs is "
+			      "missing; reinstall refpair, or use "
+			      "%<-fplugin-arg-refpair-db=%> with "
+			      "%<-fplugin-arg-refpair-no-default-db%>", wanted);
 			return false;
 		}
 		errors += rp_apidb_load_path(rp_db, dir, rp_error_callback, NULL);

@@ -8,16 +8,18 @@
 # checks).
 # install-deps.sh --deb N: what "make deb" needs for GCC N: its plugin
 # headers, g++-N, dpkg-dev, debhelper and build-essential.
+# install-deps.sh --check-deb N: that, and lintian (check-deb.sh runs it on
+# the package).
 # install-deps.sh --integration: what "make check-integration" needs: that
-# for GCC 12, distcc (distributed builds), chromium (the HTML report,
+# for GCC 12, lintian, distcc (distributed builds), chromium (the HTML report,
 # rendered headless).
 # As root, missing Debian packages are installed with apt-get; otherwise the
 # exact command is printed and the script fails.
 set -eu
 need=""
-if [ "${1:-}" = --integration ] || [ "${1:-}" = --deb ]; then
+if [ "${1:-}" = --integration ] || [ "${1:-}" = --deb ] || [ "${1:-}" = --check-deb ]; then
 	n=12
-	[ "$1" = --integration ] || n=${2:?"usage: install-deps.sh --deb N"}
+	[ "$1" = --integration ] || n=${2:?"usage: install-deps.sh --deb|--check-deb N"}
 	command -v gcc-$n >/dev/null 2>&1 || need="$need gcc-$n"
 	[ -f "$(gcc-$n -print-file-name=plugin 2>/dev/null)/include/gcc-plugin.h" ] ||
 		need="$need gcc-$n-plugin-dev"
@@ -27,6 +29,9 @@ if [ "${1:-}" = --integration ] || [ "${1:-}" = --deb ]; then
 	# dpkg-buildpackage's implicit build dependency.
 	dpkg-query -W -f='${Status}' build-essential 2>/dev/null | grep -q 'ok installed' ||
 		need="$need build-essential"
+	if [ "$1" != --deb ]; then
+		command -v lintian >/dev/null 2>&1 || need="$need lintian"
+	fi
 	if [ "$1" = --integration ]; then
 		command -v distccd >/dev/null 2>&1 || need="$need distcc"
 		command -v chromium >/dev/null 2>&1 || need="$need chromium"
