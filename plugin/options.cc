@@ -126,6 +126,17 @@ static bool rp_set_no_default_db(const char *, const char *)
 	return true;
 }
 
+static bool rp_set_default_db(const char *key, const char *value)
+{
+	if (!strcmp(value, "always") || !strcmp(value, "auto")) {
+		rp_opts.default_db_always = !strcmp(value, "always");
+		return true;
+	}
+	error("invalid value %qs for %<-fplugin-arg-refpair-%s%>; "
+	      "expected %<auto%> or %<always%>", value, key);
+	return false;
+}
+
 static bool rp_set_checks(const char *key, const char *value)
 {
 	return rp_parse_checks(key, value, &rp_opts.checks);
@@ -233,6 +244,9 @@ static const struct rp_key rp_keys[] = {
 	  rp_set_db },
 	{ "no-default-db", NULL, "do not read the bundled kernel database",
 	  rp_set_no_default_db },
+	{ "default-db", "auto|always",
+	  "auto (default): not for a unit that includes a C library's headers without __KERNEL__",
+	  rp_set_default_db },
 	{ "checks", "LIST",
 	  "'leak,double-put' (only those named) or '-free-while-linked' (all but those)",
 	  rp_set_checks },

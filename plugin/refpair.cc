@@ -119,12 +119,26 @@ static const char *rp_default_db(const char *so_path, const char **wanted)
 	return NULL;
 }
 
+/* db= only, without the bundled kernel database: what a userspace unit
+   reads (rp_unit_db); NULL when every unit reads rp_db.  */
+static struct rp_apidb *rp_user_db;
+
+static void rp_quiet_callback(void *, const char *)
+{
+}
+
 /* Read the bundled database and every db= path.  Return false on error.  */
 static bool rp_load_databases(const char *so_path)
 {
 	int i, errors = 0;
 
 	rp_db = rp_apidb_new();
+	if (!rp_opts.no_default_db && !rp_opts.default_db_always) {
+		/* Its errors are rp_db's, reported below.  */
+		rp_user_db = rp_apidb_new();
+		for (i = 0; i < rp_opts.ndb; i++)
+			rp_apidb_load_path(rp_user_db, rp_opts.db[i], rp_quiet_callback, NULL);
+	}
 	if (!rp_opts.no_default_db) {
 		const char *wanted;
 		const char *dir = rp_default_db(so_path, &wanted);
@@ -141,6 +155,39 @@ static bool rp_load_databases(const char *so_path)
 	for (i = 0; i < rp_opts.ndb; i++)
 		errors += rp_apidb_load_path(rp_db, rp_opts.db[i], rp_error_callback, NULL);
 	return errors == 0;
+}
+
+/* Whether this unit is userspace code: it includes a C library's headers
+   (glibc's, uClibc's and bionic's define these; musl defines none) and
+   does not define __KERNEL__ (kbuild passes -D__KERNEL__, and kernel code
+   is built with -nostdinc).  Preprocessed input (a .i file, distcc's
+   remote half) has no macros left: it counts as kernel code, as before.  */
+static bool rp_userspace_unit(void)
+{
+	static const char *const libc[] = { "__GLIBC__", "__UCLIBC__", "__BIONIC__" };
+	size_t i;
+
+	if (!parse_in || cpp_get_options(parse_in)->preprocessed ||
+	    cpp_defined(parse_in, (const unsigned char *)"__KERNEL__", 10))
+		return false;
+	for (i = 0; i < ARRAY_SIZE(libc); i++)
+		if (cpp_defined(parse_in, (const unsigned char *)libc[i], strlen(libc[i])))
+			return true;
+	return false;
+}
+
+/* The database calls of this unit are looked up in: rp_db, or for
+   userspace code with default-db=auto, the db= files only, so that no
+   kernel API name matches a userspace function.  */
+struct rp_apidb *rp_unit_db(void)
+{
+	static int userspace = -1;
+
+	if (!rp_user_db)
+		return rp_db;
+	if (userspace < 0)
+		userspace = rp_userspace_unit();
+	return userspace ? rp_user_db : rp_db;
 }
 
 /* Define __REFPAIR__ for the translation unit, as sparse defines

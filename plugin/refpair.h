@@ -17,6 +17,7 @@
 struct rp_options {
 	bool disable;			/* disable: skip this translation unit */
 	bool no_default_db;		/* no-default-db */
+	bool default_db_always;		/* default-db=always (not auto) */
 	bool notes;			/* severity=note */
 	unsigned long max_states;	/* max-states=N: per-function budget */
 	unsigned checks;		/* bit (1 << RP_CHECK_x) per enabled check */
@@ -56,6 +57,7 @@ struct rp_stats {
 };
 extern struct rp_stats rp_stats;
 extern struct rp_apidb *rp_db;
+struct rp_apidb *rp_unit_db(void);
 
 /* options.cc */
 bool rp_parse_options(struct plugin_name_args *info);

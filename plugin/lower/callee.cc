@@ -72,7 +72,7 @@ const struct rp_api *rp_lookup_annotated(tree fndecl)
 	if (!e)
 		e = rp_records_from_gcc_malloc(fndecl, rp_attr_db);
 	if (!e)
-		e = rp_apidb_lookup(rp_db, name);
+		e = rp_apidb_lookup(rp_unit_db(), name);
 	e = rp_api_first_holding(e, type_num_arguments(TREE_TYPE(fndecl)));
 	if (e && !rp_family_enabled(e->family))
 		return NULL;
