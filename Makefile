@@ -268,6 +268,8 @@ install: $(SO) $(TOOLS)
 	install -d $(DESTDIR)$(PLUGIN_DIR)/refpair-annotations $(DESTDIR)$(PREFIX)/share/refpair
 	install -m 644 $(SO) $(DESTDIR)$(PLUGIN_DIR)/refpair.so
 	install -m 644 annotations/*.api $(DESTDIR)$(PLUGIN_DIR)/refpair-annotations/
+	install -d $(DESTDIR)$(PLUGIN_DIR)/refpair-annotations/userspace
+	install -m 644 annotations/userspace/*.api $(DESTDIR)$(PLUGIN_DIR)/refpair-annotations/userspace/
 	install -m 644 annotations/refpair.h $(DESTDIR)$(PREFIX)/share/refpair/refpair.h
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 $(B)/refpair-summaries $(DESTDIR)$(PREFIX)/bin/refpair-summaries
@@ -280,7 +282,9 @@ install: $(SO) $(TOOLS)
 # directories only when that leaves them empty.
 uninstall:
 	$(call INSTALL_GUARD,uninstall)
-	rm -f $(DESTDIR)$(PLUGIN_DIR)/refpair.so $(DESTDIR)$(PLUGIN_DIR)/refpair-annotations/*.api
+	rm -f $(DESTDIR)$(PLUGIN_DIR)/refpair.so $(DESTDIR)$(PLUGIN_DIR)/refpair-annotations/*.api \
+		$(DESTDIR)$(PLUGIN_DIR)/refpair-annotations/userspace/*.api
+	rmdir $(DESTDIR)$(PLUGIN_DIR)/refpair-annotations/userspace 2>/dev/null || true
 	rm -f $(DESTDIR)$(PREFIX)/share/refpair/refpair.h
 	rm -f $(DESTDIR)$(PREFIX)/bin/refpair-summaries $(DESTDIR)$(PREFIX)/bin/refpair-report
 	rm -f $(DESTDIR)$(MANDIR)/man7/refpair.7 $(DESTDIR)$(MANDIR)/man1/refpair-report.1 \

@@ -119,29 +119,28 @@ static const char *rp_default_db(const char *so_path, const char **wanted)
 	return NULL;
 }
 
-/* db= only, without the bundled kernel database: what a userspace unit
-   reads (rp_unit_db); NULL when every unit reads rp_db.  */
+/* The bundled userspace database and db=, without the kernel one: what a
+   userspace unit reads (rp_unit_db); NULL when every unit reads rp_db.  */
 static struct rp_apidb *rp_user_db;
 
 static void rp_quiet_callback(void *, const char *)
 {
 }
 
-/* Read the bundled database and every db= path.  Return false on error.  */
+/* Read the bundled databases and every db= path.  Return false on error.
+   The kernel one (the .api files of DIR) goes into rp_db; the userspace one
+   (those of DIR/userspace) into rp_user_db with default-db=auto, or into
+   rp_db too with default-db=always; db= into both.  */
 static bool rp_load_databases(const char *so_path)
 {
 	int i, errors = 0;
 
 	rp_db = rp_apidb_new();
-	if (!rp_opts.no_default_db && !rp_opts.default_db_always) {
-		/* Its errors are rp_db's, reported below.  */
-		rp_user_db = rp_apidb_new();
-		for (i = 0; i < rp_opts.ndb; i++)
-			rp_apidb_load_path(rp_user_db, rp_opts.db[i], rp_quiet_callback, NULL);
-	}
 	if (!rp_opts.no_default_db) {
 		const char *wanted;
 		const char *dir = rp_default_db(so_path, &wanted);
+		char *udir;
+		struct stat st;
 
 		if (!dir) {
 			error("cannot find refpair%'s bundled kernel database: %qs is "
@@ -151,9 +150,20 @@ static bool rp_load_databases(const char *so_path)
 			return false;
 		}
 		errors += rp_apidb_load_path(rp_db, dir, rp_error_callback, NULL);
+		udir = concat(dir, "/userspace", NULL);
+		if (!rp_opts.default_db_always)
+			rp_user_db = rp_apidb_new();
+		if (stat(udir, &st) == 0)
+			errors += rp_apidb_load_path(rp_user_db ? rp_user_db : rp_db, udir,
+						     rp_error_callback, NULL);
+		free(udir);
 	}
-	for (i = 0; i < rp_opts.ndb; i++)
+	for (i = 0; i < rp_opts.ndb; i++) {
 		errors += rp_apidb_load_path(rp_db, rp_opts.db[i], rp_error_callback, NULL);
+		/* The same errors again: reported once, above.  */
+		if (rp_user_db)
+			rp_apidb_load_path(rp_user_db, rp_opts.db[i], rp_quiet_callback, NULL);
+	}
 	return errors == 0;
 }
 

@@ -140,6 +140,38 @@ if [ -n "$trees" ]; then
 	[ -n "$absent" ] || echo "annotations: every function is declared in a kernel tree ($trees )"
 fi
 
+# The userspace database (DIR/userspace, read for userspace units only):
+# sorted, no function twice, none the kernel database names, and each
+# declared in the C library's headers (/usr/include) where they are there.
+u=$dir/userspace
+if [ -d "$u" ]; then
+	for f in "$u"/*.api; do
+		if ! grep -v '^[[:space:]]*\(#\|$\)' "$f" | awk '{print $3}' | LC_ALL=C sort -c 2>/dev/null; then
+			echo "check-annotations: $f is not sorted by function name" >&2
+			status=1
+		fi
+	done
+	cat "$u"/*.api | grep -v '^[[:space:]]*\(#\|$\)' | awk '{print $3}' | LC_ALL=C sort >"$tmp/user-names"
+	dups=$(uniq -d "$tmp/user-names")
+	both=$(LC_ALL=C sort -u "$tmp/user-names" | LC_ALL=C comm -12 - "$tmp/db-names")
+	if [ -n "$dups$both" ]; then
+		echo "check-annotations: userspace functions described twice or also in the kernel database: $dups $both" >&2
+		status=1
+	fi
+	if [ -f /usr/include/stdio.h ]; then
+		undeclared=
+		for n in $(LC_ALL=C sort -u "$tmp/user-names"); do
+			grep -rqE "(^|[^A-Za-z0-9_])$n[[:space:]]*\(" /usr/include 2>/dev/null || undeclared="$undeclared $n"
+		done
+		if [ -n "$undeclared" ]; then
+			echo "check-annotations: userspace functions declared nowhere in /usr/include:$undeclared" >&2
+			status=1
+		else
+			echo "annotations: $(LC_ALL=C sort -u "$tmp/user-names" | wc -l) userspace functions, each declared in /usr/include"
+		fi
+	fi
+fi
+
 if [ $status -eq 0 ]; then
 	count() { grep -c "^$1 " "$tmp/table"; }
 	echo "annotations: README.md documents the $(count kind) kinds, $(count when) conditions," \

@@ -6,6 +6,11 @@
 #ifndef REFPAIR_TEST_LIBC_H
 #define REFPAIR_TEST_LIBC_H
 
+/* As <features.h>, which every glibc header includes: the unit is
+   userspace code (the plugin's default-db=auto).  */
+#define __GLIBC__ 2
+#define __GLIBC_MINOR__ 36
+
 #define NULL ((void *)0)
 typedef __SIZE_TYPE__ size_t;
 typedef struct _IO_FILE FILE;
@@ -42,5 +47,20 @@ extern DIR *fdopendir(int fd) __attribute__((__malloc__, __malloc__(closedir, 1)
 
 extern void exit(int status) __attribute__((__nothrow__, __noreturn__));
 extern void abort(void) __attribute__((__nothrow__, __noreturn__));
+
+/* POSIX calls glibc declares without a deallocator (fcntl.h, unistd.h,
+   sys/socket.h, pthread.h, dlfcn.h): annotations/userspace/posix.api.  */
+#define O_RDONLY 0
+typedef union {
+	long __align;
+} pthread_mutex_t;
+extern int open(const char *file, int oflag, ...) __attribute__((__nonnull__(1)));
+extern int close(int fd);
+extern int socket(int domain, int type, int protocol) __attribute__((__nothrow__));
+extern int pthread_mutex_lock(pthread_mutex_t *m) __attribute__((__nothrow__, __nonnull__(1)));
+extern int pthread_mutex_trylock(pthread_mutex_t *m) __attribute__((__nothrow__, __nonnull__(1)));
+extern int pthread_mutex_unlock(pthread_mutex_t *m) __attribute__((__nothrow__, __nonnull__(1)));
+extern void *dlopen(const char *file, int mode) __attribute__((__nothrow__));
+extern int dlclose(void *handle) __attribute__((__nothrow__, __nonnull__(1)));
 
 #endif
