@@ -233,6 +233,39 @@ static void rp_leak_note_return(struct rp_report *r, const struct rp_event *site
 		rp_report_note(r, ret_loc, "returns here with the %s held", rp_noun(site->api));
 }
 
+/* The "returns here without ..." notes of the call that slot I's count
+   comes from: one for each count it took that is still held here, or,
+   when every count it took is, one naming the call that gives them all
+   back (release-all=: clk_prepare_enable's two counts, one
+   clk_disable_unprepare).  */
+static void rp_leak_note_returns(const struct rp_hook *h, struct rp_report *r, int i,
+				 rp_loc ret_loc)
+{
+	const struct rp_func *f = h->f;
+	int nslots = rp_engine_nslots(h->eng), k, counts = 0, held = 0;
+	struct rp_rstate st = rp_state_res(h, i), other;
+	const struct rp_event *site = &f->events[st.site];
+	size_t e;
+
+	/* The counts the call takes: its acquire events on this object.  */
+	for (e = 0; e < f->nevents; e++)
+		if (f->events[e].kind == RP_E_CALL && f->events[e].api &&
+		    f->events[e].api->kind == RP_ACQUIRE && rp_leak_same_call(f, (int)e, st.site))
+			counts++;
+	for (k = 0; k < nslots; k++)
+		if (rp_leak_held(h, k, &other) && rp_leak_same_call(f, other.site, st.site))
+			held++;
+	if (site->api->release_all && counts > 1 && held == counts) {
+		rp_report_note(r, ret_loc, "returns here without %s",
+			       rp_qs(site->api->release_all));
+		return;
+	}
+	rp_leak_note_return(r, site, ret_loc);
+	for (k = i + 1; k < nslots; k++)
+		if (rp_leak_held(h, k, &other) && rp_leak_same_call(f, other.site, st.site))
+			rp_leak_note_return(r, &f->events[other.site], ret_loc);
+}
+
 static void rp_leak_on_return(const struct rp_hook *h)
 {
 	const struct rp_func *f = h->f;
@@ -289,10 +322,7 @@ static void rp_leak_on_return(const struct rp_hook *h)
 		rp_leak_note_acquire(r, f, site, st.status == RP_R_COND);
 		if (why >= 0)
 			rp_leak_note_branch(r, f, why);
-		rp_leak_note_return(r, site, ret_loc);
-		for (k = i + 1; k < nslots; k++)
-			if (rp_leak_held(h, k, &other) && rp_leak_same_call(f, other.site, st.site))
-				rp_leak_note_return(r, &f->events[other.site], ret_loc);
+		rp_leak_note_returns(h, r, i, ret_loc);
 	}
 	rp_buf_free(&key);
 }

@@ -202,6 +202,7 @@ static void rp_apidb_fill(struct rp_apidb *db, struct rp_api *r, const struct rp
 	r->name = rp_arena_strdup(&db->strings, e->name);
 	r->family = rp_apidb_intern(db, e->family);
 	r->release = rp_apidb_intern(db, e->release);
+	r->release_all = rp_apidb_intern(db, e->release_all);
 	r->better = rp_apidb_intern(db, e->better);
 	r->shown = rp_apidb_intern(db, e->shown);
 	r->links = rp_apidb_intern(db, e->links);

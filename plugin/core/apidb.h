@@ -173,6 +173,9 @@ struct rp_api {
 				   path of field names from OBJECT: kset.list
 				   is &OBJECT->kset->list), or NULL */
 	const char *release;	/* release=NAME: the function that gives it back */
+	const char *release_all; /* release-all=NAME: the one call that gives
+				   back every count of a function that takes
+				   several (clk_disable_unprepare), or NULL */
 	const char *better;	/* better=NAME: call this instead when the result
 				   is only tested for failure (a fix-it) */
 	const char *shown;	/* shown=NAME: the API warnings name for a call
