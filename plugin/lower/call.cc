@@ -233,34 +233,6 @@ static location_t rp_name_end(location_t loc, const char *name)
 	return linemap_position_for_loc_and_offset(line_table, loc, (int)len - 1);
 }
 
-/* The name the user wrote for STMT's call to API's function when it comes
-   from a macro that is itself an API of the same family and kind, the way
-   kernel headers turn one into another under a configuration
-   ("#define mutex_lock(lock) mutex_lock_nested(lock, 0)" with
-   CONFIG_DEBUG_LOCK_ALLOC): warnings then say mutex_lock, as the source
-   does.  NULL otherwise.  The call's location is the callee's token, which
-   the macro's definition spells: its innermost expansion is that macro.  */
-static const char *rp_macro_shown(struct rp_lower *L, gimple *stmt, const struct rp_api *api)
-{
-	location_t loc = gimple_location(stmt);
-	const line_map *map;
-	const struct rp_api *m;
-	const char *name;
-
-	if (loc == UNKNOWN_LOCATION || !linemap_location_from_macro_expansion_p(line_table, loc))
-		return NULL;
-	map = linemap_lookup(line_table, loc);
-	if (!map || !linemap_macro_expansion_map_p(map))
-		return NULL;
-	name = linemap_map_get_macro_name(linemap_check_macro(map));
-	if (!name || !strcmp(name, api->name))
-		return NULL;
-	m = rp_apidb_lookup(rp_unit_db(), name);
-	if (!m || m->kind != api->kind || strcmp(m->family, api->family))
-		return NULL;
-	return rp_arena_strdup(&L->f->arena, name);
-}
-
 /* Lower what API (one of the callee's records or summary effects) does at
    call STMT.  Return false if the call does not fit the record.  */
 static bool rp_lower_effect(struct rp_lower *L, int block, gcall *stmt,
@@ -299,9 +271,7 @@ static bool rp_lower_effect(struct rp_lower *L, int block, gcall *stmt,
 	}
 	ev = rp_event_add(L->f, block, RP_E_CALL, rp_locus(gimple_location(stmt)));
 	ev->api = api;
-	ev->callee = api->shown ? api->shown : rp_macro_shown(L, stmt, api);
-	if (!ev->callee)
-		ev->callee = IDENTIFIER_POINTER(DECL_NAME(fndecl));
+	ev->callee = api->shown ? api->shown : IDENTIFIER_POINTER(DECL_NAME(fndecl));
 	ev->scope_end = rp_is_scope_end_call(stmt);
 	ev->obj = obj;
 	ev->ret = ret;
