@@ -181,7 +181,7 @@ same A "the same diagnostics but for columns" "$nocol"
 nw=$(cat "$tmp/A/dist/"*.err | grep -c '^testsuite/refpair\.leak/[a-z0-9-]*\.c:[0-9]*:[0-9]*: warning: .*\[refpair-')
 check '[ "$nw" -gt 0 ] && ! grep -q "distccd_\|\.i:" "$tmp/A/dist/"*.err' \
 	"A: the $nw distributed warnings name the original files and lines, never distccd's .i"
-drop="s/\"column\":[0-9]*,//g; s/\"statement\":$str,//; s/\"fingerprint\":\"[0-9a-f]*\",//; s/\"directory\":$str,//; s/\"fixit\":{[^}]*},//"
+drop="s/\"column\":[0-9]*,//g; s/\"char_column\":[0-9]*,//g; s/\"statement\":$str,//; s/\"fingerprint\":\"[0-9a-f]*\",//; s/\"directory\":$str,//; s/\"fixit\":{[^}]*},//"
 findings A local "$drop" >"$tmp/A/flocal.txt"
 findings A dist "$drop" >"$tmp/A/fdist.txt"
 check '[ -s "$tmp/A/flocal.txt" ] && cmp -s "$tmp/A/flocal.txt" "$tmp/A/fdist.txt"' \
@@ -199,7 +199,7 @@ if [ -z "$user" ] || runuser -u nobody -- test -r "$top/testsuite/refpair.leak/p
 	same B "the same warnings, columns included" '/: warning: /!d'
 	same B "the same diagnostics but for columns" "$nocol"
 	[ -n "$d" ] || echo "check-distcc: B: $(moved B) lines differ in their columns only (notes in macro expansions)"
-	drop="s/\"column\":[0-9]*,//g; s/\"directory\":$str,//"
+	drop="s/\"column\":[0-9]*,//g; s/\"char_column\":[0-9]*,//g; s/\"directory\":$str,//"
 	findings B local "$drop" >"$tmp/B/flocal.txt"
 	findings B dist "$drop" >"$tmp/B/fdist.txt"
 	check '[ -s "$tmp/B/flocal.txt" ] && cmp -s "$tmp/B/flocal.txt" "$tmp/B/fdist.txt"' \
