@@ -56,8 +56,21 @@ int rp_addr_of_env(struct rp_lower *L, tree ref, struct rp_env *env)
 	}
 	base = get_inner_reference(ref, &bitsize, &bitpos, &offset, &mode, &unsignedp,
 				   &reversep, &volatilep);
-	if (offset || !bitpos.is_constant(&bp) || bp % BITS_PER_UNIT)
+	if (offset || !bitpos.is_constant(&bp) || bp % BITS_PER_UNIT) {
+		/* A field of an element at a variable index,
+		   "&hw->blk[blk].es.lock": the field's offset from the
+		   element's term.  */
+		tree field = TREE_CODE(ref) == COMPONENT_REF ? TREE_OPERAND(ref, 1) : NULL_TREE;
+
+		if (field && TREE_CODE(field) == FIELD_DECL && !DECL_BIT_FIELD(field) &&
+		    !TREE_OPERAND(ref, 2) && tree_fits_shwi_p(byte_position(field))) {
+			int b = rp_addr_of_env(L, TREE_OPERAND(ref, 0), env);
+
+			if (b >= 0)
+				return rp_val_addr(L->f, b, tree_to_shwi(byte_position(field)));
+		}
 		return -1;
+	}
 	off = bp / BITS_PER_UNIT;
 	switch (TREE_CODE(base)) {
 	case MEM_REF:
