@@ -30,6 +30,7 @@ void rp_func_free(struct rp_func *f)
 	free(f->edges);
 	free(f->events);
 	free(f->conds);
+	free(f->rels);
 	free(f->moves);
 	rp_arena_free(&f->arena);
 	free(f);
@@ -259,6 +260,40 @@ unsigned rp_map_classes(const struct rp_value *v, unsigned base_mask)
 	return m;
 }
 
+unsigned rp_op_classes(const struct rp_value *v, unsigned base_mask)
+{
+	unsigned m = 0;
+
+	if (v->kind != RP_V_OP || v->id != RP_OP_ADD || !base_mask)
+		return RP_C_ALL;
+	if (v->off == 0)
+		return base_mask;
+	if (v->type == RP_T_INT) {
+		/* Signed: overflow is undefined, so it does not happen.  */
+		if (v->off > 0) {
+			if (base_mask & RP_C_NEG)
+				m |= RP_C_ALL;
+			if (base_mask & (RP_C_ZERO | RP_C_POS))
+				m |= RP_C_POS;
+		} else {
+			if (base_mask & RP_C_POS)
+				m |= v->off == -1 ? RP_C_ZERO | RP_C_POS : RP_C_ALL;
+			if (base_mask & (RP_C_ZERO | RP_C_NEG))
+				m |= RP_C_NEG;
+		}
+		return m;
+	}
+	if (v->type == RP_T_UINT) {
+		/* Unsigned: "0 - 1" wraps to the largest value.  */
+		if (base_mask & RP_C_ZERO)
+			m |= RP_C_POS;
+		if (base_mask & RP_C_POS)
+			m |= RP_C_ZERO | RP_C_POS;
+		return m;
+	}
+	return RP_C_ALL;
+}
+
 unsigned rp_map_preimage(const struct rp_value *v, unsigned mask)
 {
 	unsigned m = 0, i;
@@ -423,6 +458,7 @@ int rp_edge_add(struct rp_func *f, int src, int dst)
 	e->dst = dst;
 	e->cond_first = (int)f->nconds;
 	e->move_first = (int)f->nmoves;
+	e->rel_first = (int)f->nrels;
 	return (int)f->nedges++;
 }
 
@@ -437,6 +473,54 @@ void rp_edge_cond(struct rp_func *f, int edge, int val, unsigned mask)
 	f->conds[f->nconds].mask = (unsigned char)(mask & RP_C_ALL);
 	f->nconds++;
 	e->ncond++;
+}
+
+void rp_edge_rel(struct rp_func *f, int edge, int a, enum rp_rel rel, int b)
+{
+	if (a < 0 || b < 0)
+		return;
+	RP_GROW(f->rels, f->caprels, f->nrels + 1);
+	f->rels[f->nrels].a = a;
+	f->rels[f->nrels].b = b;
+	f->rels[f->nrels].rel = (unsigned char)rel;
+	f->nrels++;
+	f->edges[edge].nrel++;
+}
+
+static const char *const rp_rel_names[] = { "<", "<=", ">", ">=", "==", "!=" };
+
+/* Whether "x REL y" can hold for some x in class index CA and y in CB
+   (0 NEG, 1 ZERO, 2 POS).  */
+static bool rp_rel_possible(enum rp_rel rel, int ca, int cb)
+{
+	bool zz = ca == 1 && cb == 1;
+
+	switch (rel) {
+	case RP_REL_LT: return ca < cb || (ca == cb && !zz);
+	case RP_REL_LE: return ca <= cb;
+	case RP_REL_GT: return ca > cb || (ca == cb && !zz);
+	case RP_REL_GE: return ca >= cb;
+	case RP_REL_EQ: return ca == cb;
+	case RP_REL_NE: return ca != cb || !zz;
+	}
+	return true;
+}
+
+bool rp_rel_narrow(enum rp_rel rel, unsigned *ma, unsigned *mb)
+{
+	unsigned na = 0, nb = 0;
+	int ca, cb;
+
+	for (ca = 0; ca < 3; ca++)
+		for (cb = 0; cb < 3; cb++)
+			if ((*ma & (1u << ca)) && (*mb & (1u << cb)) &&
+			    rp_rel_possible(rel, ca, cb)) {
+				na |= 1u << ca;
+				nb |= 1u << cb;
+			}
+	*ma = na;
+	*mb = nb;
+	return na && nb;
 }
 
 void rp_edge_move(struct rp_func *f, int edge, int dst, int src)
@@ -621,6 +705,10 @@ void rp_func_dump(const struct rp_func *f, struct rp_buf *b)
 			int k;
 
 			rp_buf_printf(b, "    -> block %d", e->dst);
+			for (k = 0; k < e->nrel; k++)
+				rp_buf_printf(b, " [v%d %s v%d]", f->rels[e->rel_first + k].a,
+					      rp_rel_names[f->rels[e->rel_first + k].rel],
+					      f->rels[e->rel_first + k].b);
 			for (k = 0; k < e->ncond; k++)
 				rp_buf_printf(b, " [v%d in %u]", f->conds[e->cond_first + k].val,
 					      f->conds[e->cond_first + k].mask);

@@ -67,6 +67,10 @@ enum rp_vkind {
 /* The ACCESSOR id of a pointer plus a variable offset ("locks + hash"):
    ARGS are the pointer and the offset value.  */
 #define RP_PTRADD_FN 0xfffffff1u
+/* The OP id of adding constant OFF ("i + 1"; "i - 1" is "i + -1"): the
+   engine derives its classes from its base's (rp_op_classes).  Other OP
+   ids are GCC's tree codes, kept only as identity.  */
+#define RP_OP_ADD 0xfffffff2u
 
 struct rp_value {
 	enum rp_vkind kind;
@@ -135,6 +139,16 @@ struct rp_cond {
 	unsigned char mask;
 };
 
+/* A relation between two integer values on an edge ("j < i", a loop that
+   counts up to where another stopped): it holds for their classes too
+   (rp_rel_narrow).  */
+enum rp_rel { RP_REL_LT, RP_REL_LE, RP_REL_GT, RP_REL_GE, RP_REL_EQ, RP_REL_NE };
+
+struct rp_relcond {
+	int a, b;
+	unsigned char rel;	/* enum rp_rel: "A rel B" holds on the edge */
+};
+
 /* A PHI move on an edge: DST (a PHI value) takes SRC.  */
 struct rp_move {
 	int dst, src;
@@ -144,6 +158,7 @@ struct rp_edge {
 	int src, dst;		/* block indexes */
 	int cond_first, ncond;	/* conditions, in rp_func.conds */
 	int move_first, nmove;	/* PHI moves, in rp_func.moves */
+	int rel_first, nrel;	/* relations, in rp_func.rels */
 	bool branch;		/* the source block has more than one successor */
 	rp_loc loc;		/* the branch statement (if, switch) */
 	rp_loc goto_loc;	/* a goto or return statement this edge stands for */
@@ -185,6 +200,8 @@ struct rp_func {
 	size_t nconds, capconds;
 	struct rp_move *moves;
 	size_t nmoves, capmoves;
+	struct rp_relcond *rels;
+	size_t nrels, caprels;
 
 	struct rp_arena arena;	/* names */
 };
@@ -217,6 +234,9 @@ int rp_val_map(struct rp_func *f, enum rp_vtype t, int base, const unsigned char
    the classes of the base for which V can be in classes MASK.  */
 unsigned rp_map_classes(const struct rp_value *v, unsigned base_mask);
 unsigned rp_map_preimage(const struct rp_value *v, unsigned mask);
+/* The classes OP value V (RP_OP_ADD) has when its base is in classes
+   BASE_MASK; RP_C_ALL for other OPs.  */
+unsigned rp_op_classes(const struct rp_value *v, unsigned base_mask);
 
 /* The existing LOAD (KIND RP_V_LOAD) or address (RP_V_ADDR) term at
    BASE + OFF, folded as rp_val_addr folds; -1 if the function has none.  */
@@ -244,6 +264,11 @@ struct rp_event *rp_event_add(struct rp_func *f, int block, enum rp_ekind k,
 int rp_edge_add(struct rp_func *f, int src, int dst);
 void rp_edge_cond(struct rp_func *f, int edge, int val, unsigned mask);
 void rp_edge_move(struct rp_func *f, int edge, int dst, int src);
+void rp_edge_rel(struct rp_func *f, int edge, int a, enum rp_rel rel, int b);
+/* Narrow the classes *MA of A and *MB of B to those for which "A REL B"
+   can hold (NEG < ZERO < POS; within one class anything but "0 < 0").
+   Return false if none can.  */
+bool rp_rel_narrow(enum rp_rel rel, unsigned *ma, unsigned *mb);
 /* Call after all blocks and edges are added: groups edges by source.  */
 void rp_func_finish(struct rp_func *f);
 

@@ -205,12 +205,34 @@ bool rp_take_edge(struct rp_engine *eng, unsigned char *s, int edge)
 		if (!rp_narrow(eng, s, edge, c->val, c->mask))
 			return false;
 	}
+	for (i = 0; i < e->nrel; i++) {
+		const struct rp_relcond *c = &f->rels[e->rel_first + i];
+		unsigned ma = rp_class(eng, s, c->a), mb = rp_class(eng, s, c->b);
+
+		if (!rp_rel_narrow((enum rp_rel)c->rel, &ma, &mb) ||
+		    !rp_narrow(eng, s, edge, c->a, ma) || !rp_narrow(eng, s, edge, c->b, mb))
+			return false;
+	}
 	/* PHI moves happen all at once: every source is read before any
 	   destination is written, however many moves the edge has.  */
-	for (i = 0; i < e->nmove; i++)
-		eng->movebuf[i] = rp_root(eng, s, f->moves[e->move_first + i].src);
+	for (i = 0; i < e->nmove; i++) {
+		const struct rp_move *m = &f->moves[e->move_first + i];
+
+		if (eng->move_step[e->move_first + i]) {
+			/* A loop's step "i := i + 1": i stands for itself,
+			   with the classes the step had (0, then positive),
+			   not for "i + 1", a term on i itself.  */
+			eng->movebuf[i] = m->dst;
+			eng->movecls[i] = (unsigned char)rp_class(eng, s, m->src);
+		} else {
+			eng->movebuf[i] = rp_root(eng, s, m->src);
+		}
+	}
 	for (i = 0; i < e->nmove; i++)
 		bind[eng->bidx[f->moves[e->move_first + i].dst]] = eng->movebuf[i];
+	for (i = 0; i < e->nmove; i++)
+		if (eng->move_step[e->move_first + i])
+			rp_cls(eng, s)[eng->cidx[f->moves[e->move_first + i].dst]] = eng->movecls[i];
 	for (i = 0; i < e->nmove; i++)
 		rp_forget_ops(eng, s, f->moves[e->move_first + i].dst);
 	if (e->branch)

@@ -73,6 +73,8 @@ struct rp_slot {
 	signed char frees;	/* whether its last release frees the container:
 				   1 yes, 0 no, -1 unknown (see rp_event) */
 	int init_site;		/* an init acquire of it, or -1 */
+	bool elems;		/* the elements of an array that loops walk, as
+				   one (elements.c) */
 };
 
 /* One finding.  TEXT and the notes are final wording (names quoted).  */

@@ -6,6 +6,7 @@
  *   setup.c	 rp_engine_new: index maps, resources, bindings, pins
  *   state.c	 the state: layout, definitions, canonical form, hashing
  *   liveness.c	 live values and live resources per block
+ *   elements.c the elements of an array that loops walk: one resource
  *   cond.c	 conditions and value classes: narrowing on edges, PHI moves
  *   transfer.c	 what each event does to the state, and the checks' hooks
  *   ownership.c stores, escapes: when a reference leaves the function
@@ -77,6 +78,8 @@ struct rp_engine {
 	unsigned char *imask;		/* value -> its initial classes */
 	unsigned char *essential;	/* value -> its classes decide pairing */
 	unsigned char *bind_target;	/* value -> a binding may point to it */
+	int *elem;			/* value -> the first of its collection, or -1
+					   (elements.c) */
 	int *held_test;			/* value -> the held-test event it is the
 					   result of, or -1 */
 	/* The tracked OP terms on each value ("n - 1" on n), as lists: the
@@ -133,6 +136,10 @@ struct rp_engine {
 	/* rp_take_edge: the new bindings of an edge's PHI moves, as many as
 	   the edge with most moves has.  */
 	int *movebuf;
+	unsigned char *movecls;		/* and the classes of their sources */
+	/* Per PHI move, whether it is a loop's step "i := i + C" (i has
+	   classes of its own then, see rp_take_edge).  */
+	unsigned char *move_step;
 };
 
 /* Run the hooks of the enabled checks that implement member HOOK.  */
@@ -321,6 +328,9 @@ void rp_define(struct rp_engine *eng, unsigned char *s, int v);
 void rp_forget_ops(struct rp_engine *eng, unsigned char *s, int v);
 void rp_canonicalize(struct rp_engine *eng, unsigned char *s, int block);
 uint32_t rp_state_hash(const struct rp_engine *eng, int block, const unsigned char *s);
+
+/* elements.c */
+void rp_setup_elements(struct rp_engine *eng);
 
 /* liveness.c */
 void rp_compute_liveness(struct rp_engine *eng);

@@ -106,6 +106,10 @@ void rp_compute_liveness(struct rp_engine *eng)
 					rp_set_use(eng, edge, f->moves[e->move_first + j].src);
 				for (j = 0; j < e->ncond; j++)
 					rp_set_use(eng, edge, f->conds[e->cond_first + j].val);
+				for (j = 0; j < e->nrel; j++) {
+					rp_set_use(eng, edge, f->rels[e->rel_first + j].a);
+					rp_set_use(eng, edge, f->rels[e->rel_first + j].b);
+				}
 				for (k = 0; k < nw; k++)
 					tmp[k] |= edge[k];
 			}

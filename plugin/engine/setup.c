@@ -73,7 +73,9 @@ static int rp_slot_find(const struct rp_engine *eng, const char *family, int obj
 	int i;
 
 	for (i = 0; i < eng->nslots; i++)
-		if (eng->slots[i].obj == obj && !strcmp(eng->slots[i].family, family))
+		if ((eng->slots[i].obj == obj ||
+		     (eng->elem[obj] >= 0 && eng->elem[eng->slots[i].obj] == eng->elem[obj])) &&
+		    !strcmp(eng->slots[i].family, family))
 			return i;
 	return -1;
 }
@@ -124,6 +126,7 @@ static void rp_slot_add(struct rp_engine *eng, int evi, int obj)
 		s->caller = rp_caller_object(eng->f, obj);
 		s->frees = -1;
 		s->init_site = -1;
+		s->elems = eng->elem[obj] >= 0;
 	} else {
 		s = &eng->slots[i];
 	}
@@ -229,6 +232,7 @@ static void rp_setup_bindings(struct rp_engine *eng)
 		if ((size_t)f->edges[i].nmove > nmoves)
 			nmoves = (size_t)f->edges[i].nmove;
 	eng->movebuf = rp_xmalloc((nmoves ? nmoves : 1) * sizeof(int));
+	eng->movecls = rp_xmalloc(nmoves ? nmoves : 1);
 
 	eng->derived = rp_xcalloc(n ? n : 1, 1);
 	for (i = 0; i < n; i++) {
@@ -358,8 +362,27 @@ static void rp_setup_slots(struct rp_engine *eng)
 	}
 	for (i = 0; i < f->nconds; i++)
 		rp_mark_class(eng, f->conds[i].val);
+	for (i = 0; i < f->nrels; i++) {
+		rp_mark_class(eng, f->rels[i].a);
+		rp_mark_class(eng, f->rels[i].b);
+	}
 	for (i = 0; i < f->nmoves; i++)
 		rp_mark_class(eng, f->moves[i].src);
+	/* A loop's step "i := i + C": i gets classes of its own
+	   (rp_take_edge), so that those of "i - 1" follow from it.  */
+	eng->move_step = rp_xcalloc(f->nmoves ? f->nmoves : 1, 1);
+	for (i = 0; i < f->nmoves; i++) {
+		const struct rp_move *m = &f->moves[i];
+		const struct rp_value *x = m->src >= 0 ? &f->values[m->src] : NULL;
+
+		if (!x || x->kind != RP_V_OP || x->id != RP_OP_ADD || x->base != m->dst ||
+		    (f->values[m->dst].type != RP_T_INT && f->values[m->dst].type != RP_T_UINT) ||
+		    eng->cidx[m->src] < 0)
+			continue;
+		eng->move_step[i] = 1;
+		if (eng->cidx[m->dst] < 0)
+			eng->cidx[m->dst] = eng->nclass++;
+	}
 	eng->held_test = rp_xmalloc((n ? n : 1) * sizeof(int));
 	for (i = 0; i < n; i++)
 		eng->held_test[i] = -1;
@@ -397,6 +420,7 @@ static void rp_setup_essential(struct rp_engine *eng)
 {
 	const struct rp_func *f = eng->f;
 	size_t n = f->nvalues, i;
+	bool changed;
 
 	eng->essential = rp_xcalloc(n ? n : 1, 1);
 	for (i = 0; i < f->nevents; i++) {
@@ -435,12 +459,29 @@ static void rp_setup_essential(struct rp_engine *eng)
 				eng->essential[f->values[v].base] = 1;
 		}
 	}
-	for (i = 0; i < f->nmoves; i++)
-		if (eng->essential[f->moves[i].dst] && f->moves[i].src >= 0)
-			eng->essential[f->moves[i].src] = 1;
-	for (i = 0; i < f->nevents; i++)
-		if (f->events[i].kind == RP_E_COPY && eng->essential[f->events[i].slot])
-			eng->essential[f->events[i].val] = 1;
+	/* A loop's step: the classes of "i - 1" come from i's.  */
+	for (i = 0; i < n; i++)
+		if (eng->essential[i] && f->values[i].kind == RP_V_OP &&
+		    f->values[i].id == RP_OP_ADD && f->values[i].base >= 0 &&
+		    f->values[f->values[i].base].kind == RP_V_PHI)
+			eng->essential[f->values[i].base] = 1;
+	/* Through PHI moves and copies, to a fixpoint: "ret" returned at
+	   the end is the PHI of a PHI of the failed call's result.  */
+	for (changed = true; changed;) {
+		changed = false;
+		for (i = 0; i < f->nmoves; i++)
+			if (eng->essential[f->moves[i].dst] && f->moves[i].src >= 0 &&
+			    !eng->essential[f->moves[i].src]) {
+				eng->essential[f->moves[i].src] = 1;
+				changed = true;
+			}
+		for (i = 0; i < f->nevents; i++)
+			if (f->events[i].kind == RP_E_COPY && eng->essential[f->events[i].slot] &&
+			    f->events[i].val >= 0 && !eng->essential[f->events[i].val]) {
+				eng->essential[f->events[i].val] = 1;
+				changed = true;
+			}
+	}
 	eng->cvals = rp_xmalloc((eng->nclass ? eng->nclass : 1) * sizeof(int));
 	for (i = 0; i < n; i++)
 		if (eng->cidx[i] >= 0)
@@ -490,6 +531,7 @@ struct rp_engine *rp_engine_new(const struct rp_func *f, const struct rp_check_o
 	rp_setup_caller_frees(eng);
 	rp_setup_bindings(eng);
 	rp_setup_pins(eng);
+	rp_setup_elements(eng);
 	rp_setup_slots(eng);
 	rp_setup_bind_targets(eng);
 	rp_setup_essential(eng);
@@ -523,6 +565,7 @@ void rp_engine_free(struct rp_engine *eng)
 	free(eng->essential);
 	free(eng->bind_target);
 	free(eng->held_test);
+	free(eng->elem);
 	free(eng->block_states);
 	free(eng->bidx);
 	free(eng->aidx);
@@ -542,6 +585,8 @@ void rp_engine_free(struct rp_engine *eng)
 	free(eng->memo);
 	free(eng->pathbuf);
 	free(eng->movebuf);
+	free(eng->movecls);
+	free(eng->move_step);
 	free(eng->op_first);
 	free(eng->op_next);
 	free(eng);

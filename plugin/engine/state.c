@@ -34,16 +34,22 @@ void rp_state_layout(struct rp_engine *eng)
 		eng->nwords = 1;
 }
 
-/* V gets a new value: forget its classes and the PHIs that stood for it.  */
 /* V (a PHI, a location, a computed value) stands for a new value: what
    was learnt about the OP terms on it ("n - 1" tested on the last turn of
-   a loop) is about the old one.  */
+   a loop) is about the old one.  What V's classes make of them stays
+   ("i - 1" of a positive i is not negative).  */
 void rp_forget_ops(struct rp_engine *eng, unsigned char *s, int v)
 {
+	unsigned vc = 0;
 	int w;
 
+	if (eng->op_first[v] < 0)
+		return;
+	vc = rp_class(eng, s, v);
 	for (w = eng->op_first[v]; w >= 0; w = eng->op_next[w]) {
-		rp_cls(eng, s)[eng->cidx[w]] = (unsigned char)rp_init_mask(eng, w);
+		rp_cls(eng, s)[eng->cidx[w]] =
+			(unsigned char)(rp_init_mask(eng, w) &
+					rp_op_classes(&eng->f->values[w], vc));
 		rp_forget_ops(eng, s, w);
 	}
 }
@@ -56,11 +62,11 @@ void rp_define(struct rp_engine *eng, unsigned char *s, int v)
 		return;
 	if (eng->cidx[v] >= 0)
 		rp_cls(eng, s)[eng->cidx[v]] = (unsigned char)rp_init_mask(eng, v);
-	rp_forget_ops(eng, s, v);
 	if (eng->aidx[v] >= 0)
 		rp_alloc(eng, s)[eng->aidx[v]] = 0;
 	if (eng->bidx[v] >= 0)
 		rp_bind(eng, s)[eng->bidx[v]] = rp_unbound(eng, v);
+	rp_forget_ops(eng, s, v);
 	if (!eng->bind_target[v])
 		return;
 	/* What stood for V's old value now stands for something unknown (not

@@ -42,6 +42,12 @@ int rp_slot_of(const struct rp_engine *eng, unsigned char *s,
 		    (eng->slots[i].obj == v ||
 		     (r >= 0 && rp_root(eng, s, eng->slots[i].obj) == r)))
 			return i;
+	/* Another spelling of an array element that loops walk.  */
+	if (v >= 0 && eng->elem[v] >= 0)
+		for (i = 0; i < eng->nslots; i++)
+			if (eng->slots[i].elems && eng->elem[eng->slots[i].obj] == eng->elem[v] &&
+			    !strcmp(eng->slots[i].family, family))
+				return i;
 	if (r < 0)
 		return -1;
 	c = rp_cont(eng, s, r);
@@ -71,6 +77,15 @@ static void rp_release(struct rp_engine *eng, unsigned char *s, int node, int bl
 		if (!(eng->f->events[ev].api->flags & RP_API_LOCK))
 			rp_container_released(eng, s, v);
 		return;
+	}
+	/* Elements that loops walk (elements.c): a turn that finds none
+	   held gives back nothing, and says nothing about the element it
+	   names; a turn that finds some gives them all back.  */
+	if (eng->slots[slot].elems) {
+		if (res[slot].status != RP_R_HELD && res[slot].status != RP_R_COND &&
+		    res[slot].status != RP_R_ESCAPED)
+			return;
+		res[slot].count = 1;
 	}
 	h = rp_make_hook(eng, node, block, ev, s);
 	h.slot = slot;
@@ -214,7 +229,9 @@ static void rp_acquire(struct rp_engine *eng, unsigned char *s, int node, int bl
 			rp_cls(eng, s)[eng->cidx[x]] &= (unsigned char)~RP_C_ZERO;
 	}
 	if (res[slot].status == RP_R_HELD) {
-		if (ev->api->when == RP_WHEN_ALWAYS && res[slot].count < 3)
+		/* Another element of those a loop takes: still "some held".  */
+		if (ev->api->when == RP_WHEN_ALWAYS && res[slot].count < 3 &&
+		    !eng->slots[slot].elems)
 			res[slot].count++;
 		/* The new reference is not on the list yet: linked again only
 		   if this same call (round a loop) returns 0.  */

@@ -125,6 +125,20 @@ static void rp_lower_stmt(struct rp_lower *L, int block, gimple *stmt)
 	}
 }
 
+/* The relation of comparison CODE, if it is one.  */
+static bool rp_rel_of(enum tree_code code, enum rp_rel *rel)
+{
+	switch (code) {
+	case LT_EXPR: *rel = RP_REL_LT; return true;
+	case LE_EXPR: *rel = RP_REL_LE; return true;
+	case GT_EXPR: *rel = RP_REL_GT; return true;
+	case GE_EXPR: *rel = RP_REL_GE; return true;
+	case EQ_EXPR: *rel = RP_REL_EQ; return true;
+	case NE_EXPR: *rel = RP_REL_NE; return true;
+	default: return false;
+	}
+}
+
 /* Add the IR edges of GCC block BB (IR block BLOCK).  */
 static void rp_lower_edges(struct rp_lower *L, basic_block bb, int block)
 {
@@ -134,6 +148,8 @@ static void rp_lower_edges(struct rp_lower *L, basic_block bb, int block)
 	rp_pred pt = { -1, RP_C_ALL, RP_C_ALL };
 	bool is_cond = last && gimple_code(last) == GIMPLE_COND;
 	bool is_switch = last && gimple_code(last) == GIMPLE_SWITCH;
+	int rel_a = -1, rel_b = -1;
+	enum rp_rel rel_t = RP_REL_EQ, rel_f = RP_REL_NE;
 
 	if (is_cond) {
 		gcond *c = as_a<gcond *>(last);
@@ -145,6 +161,15 @@ static void rp_lower_edges(struct rp_lower *L, basic_block bb, int block)
 			code = swap_tree_comparison(code);
 		}
 		pt = rp_compare(L, op0, code, op1);
+		/* Two integers compared ("j < i"): a relation.  */
+		if (pt.val < 0 && TREE_CODE(op0) == SSA_NAME && TREE_CODE(op1) == SSA_NAME &&
+		    INTEGRAL_TYPE_P(TREE_TYPE(op0)) &&
+		    (rp_type_of(TREE_TYPE(op0)) == RP_T_INT ||
+		     rp_type_of(TREE_TYPE(op0)) == RP_T_UINT) &&
+		    rp_rel_of(code, &rel_t) && rp_rel_of(invert_tree_comparison(code, false), &rel_f)) {
+			rel_a = rp_value_of(L, op0);
+			rel_b = rp_value_of(L, op1);
+		}
 	}
 	FOR_EACH_EDGE(e, ei, bb->succs)
 	{
@@ -163,6 +188,9 @@ static void rp_lower_edges(struct rp_lower *L, basic_block bb, int block)
 			if (pt.val >= 0)
 				rp_edge_cond(L->f, ei_, pt.val,
 					     (e->flags & EDGE_TRUE_VALUE) ? pt.t : pt.f);
+			if (rel_a >= 0 && rel_b >= 0)
+				rp_edge_rel(L->f, ei_, rel_a,
+					    (e->flags & EDGE_TRUE_VALUE) ? rel_t : rel_f, rel_b);
 		} else if (is_switch) {
 			gswitch *sw = as_a<gswitch *>(last);
 			int v = rp_value_of(L, gimple_switch_index(sw));

@@ -500,9 +500,15 @@ static int rp_ssa_value(struct rp_lower *L, tree name)
 			/* "flags & F" computed twice from the same flags is one
 			   value, so a put guarded like its get pairs with it.  Not
 			   over a local that calls write (its value changes).  */
-			if (b >= 0 && !rp_mutable_local(L, b))
-				return rp_val_op(L->f, t, (unsigned)code, b,
-						 (long long)tree_to_shwi(gimple_assign_rhs2(def)));
+			long long c = (long long)tree_to_shwi(gimple_assign_rhs2(def));
+
+			if (b >= 0 && !rp_mutable_local(L, b)) {
+				if (code == PLUS_EXPR)
+					return rp_val_op(L->f, t, RP_OP_ADD, b, c);
+				if (code == MINUS_EXPR && c != LLONG_MIN)
+					return rp_val_op(L->f, t, RP_OP_ADD, b, -c);
+				return rp_val_op(L->f, t, (unsigned)code, b, c);
+			}
 		}
 		if (code == POINTER_PLUS_EXPR &&
 		    TREE_CODE(gimple_assign_rhs2(def)) == INTEGER_CST) {

@@ -79,10 +79,64 @@ static void test_edges(void)
 	rp_func_free(f);
 }
 
+static void test_op_classes(void)
+{
+	struct rp_func *f = rp_func_new("t");
+	int i = rp_val_phi(f, RP_T_INT, 1), u = rp_val_phi(f, RP_T_UINT, 2);
+	const struct rp_value *up, *down, *down2, *udown, *other;
+
+	up = &f->values[rp_val_op(f, RP_T_INT, RP_OP_ADD, i, 1)];
+	down = &f->values[rp_val_op(f, RP_T_INT, RP_OP_ADD, i, -1)];
+	down2 = &f->values[rp_val_op(f, RP_T_INT, RP_OP_ADD, i, -2)];
+	udown = &f->values[rp_val_op(f, RP_T_UINT, RP_OP_ADD, u, -1)];
+	other = &f->values[rp_val_op(f, RP_T_INT, 66, i, 1)];
+	/* 0 + 1 is positive; so is a positive + 1; a negative + 1 is anything.  */
+	CHECK(rp_op_classes(up, RP_C_ZERO) == RP_C_POS);
+	CHECK(rp_op_classes(up, RP_C_ZERO | RP_C_POS) == RP_C_POS);
+	CHECK(rp_op_classes(up, RP_C_NEG) == RP_C_ALL);
+	/* A positive - 1 is not negative; 0 - 1 is; a positive - 2 is anything.  */
+	CHECK(rp_op_classes(down, RP_C_POS) == (RP_C_ZERO | RP_C_POS));
+	CHECK(rp_op_classes(down, RP_C_ZERO) == RP_C_NEG);
+	CHECK(rp_op_classes(down, RP_C_ZERO | RP_C_POS) == RP_C_ALL);
+	CHECK(rp_op_classes(down2, RP_C_POS) == RP_C_ALL);
+	/* Unsigned 0 - 1 wraps.  */
+	CHECK(rp_op_classes(udown, RP_C_ZERO) == RP_C_POS);
+	/* Other operators tell nothing.  */
+	CHECK(rp_op_classes(other, RP_C_ZERO) == RP_C_ALL);
+	rp_func_free(f);
+}
+
+static void test_rel_narrow(void)
+{
+	unsigned a, b;
+
+	/* "j < i" with j == 0: i is positive.  */
+	a = RP_C_ZERO, b = RP_C_ALL;
+	CHECK(rp_rel_narrow(RP_REL_LT, &a, &b) && a == RP_C_ZERO && b == RP_C_POS);
+	/* "j >= i" with j == 0 and i positive cannot hold.  */
+	a = RP_C_ZERO, b = RP_C_POS;
+	CHECK(!rp_rel_narrow(RP_REL_GE, &a, &b));
+	/* Two positives can be in any order, or equal.  */
+	a = RP_C_POS, b = RP_C_POS;
+	CHECK(rp_rel_narrow(RP_REL_LT, &a, &b) && a == RP_C_POS && b == RP_C_POS);
+	a = RP_C_POS, b = RP_C_POS;
+	CHECK(rp_rel_narrow(RP_REL_EQ, &a, &b));
+	/* "a == b": the same classes; "a != b" with both 0 cannot hold.  */
+	a = RP_C_ZERO | RP_C_POS, b = RP_C_NEG | RP_C_ZERO;
+	CHECK(rp_rel_narrow(RP_REL_EQ, &a, &b) && a == RP_C_ZERO && b == RP_C_ZERO);
+	a = RP_C_ZERO, b = RP_C_ZERO;
+	CHECK(!rp_rel_narrow(RP_REL_NE, &a, &b));
+	/* "a > b" with a negative: b is negative too.  */
+	a = RP_C_NEG, b = RP_C_ALL;
+	CHECK(rp_rel_narrow(RP_REL_GT, &a, &b) && b == RP_C_NEG);
+}
+
 int main(void)
 {
 	test_values();
 	test_compare_masks();
 	test_edges();
+	test_op_classes();
+	test_rel_narrow();
 	return unit_report("test-ir");
 }
