@@ -284,11 +284,13 @@ unsigned rp_op_classes(const struct rp_value *v, unsigned base_mask)
 		return m;
 	}
 	if (v->type == RP_T_UINT) {
-		/* Unsigned: "0 - 1" wraps to the largest value.  */
+		/* Unsigned: "0 - 1" wraps to the largest value (what "while
+		   (i--)" relies on); a count that steps up from 0 is taken
+		   not to wrap back to 0.  */
 		if (base_mask & RP_C_ZERO)
 			m |= RP_C_POS;
 		if (base_mask & RP_C_POS)
-			m |= RP_C_ZERO | RP_C_POS;
+			m |= v->off > 0 ? RP_C_POS : RP_C_ZERO | RP_C_POS;
 		return m;
 	}
 	return RP_C_ALL;

@@ -58,6 +58,30 @@ err:
 	return ret; /* { dg-bogus "refpair" } */
 }
 
+/* An unsigned index, a second failure in the loop before the acquire, and
+   "while (i--)": after a step up from 0, i is not 0 again.  */
+int clk_set_rate(struct clk *clk, unsigned long rate);
+
+int clks_on_unsigned(struct priv *p, unsigned long rate)
+{
+	unsigned int i;
+	int ret;
+
+	for (i = 0; i < p->nclks; i++) {
+		ret = clk_set_rate(p->clks[i], rate);
+		if (ret)
+			goto err;
+		ret = clk_prepare_enable(p->clks[i]);
+		if (ret)
+			goto err;
+	}
+	return 0;
+err:
+	while (i--)
+		clk_disable_unprepare(p->clks[i]);
+	return ret; /* { dg-bogus "refpair" } */
+}
+
 /* "for (i--; i >= 0; i--)".  */
 int clks_on_for_down(struct priv *p)
 {

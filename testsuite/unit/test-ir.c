@@ -99,8 +99,11 @@ static void test_op_classes(void)
 	CHECK(rp_op_classes(down, RP_C_ZERO) == RP_C_NEG);
 	CHECK(rp_op_classes(down, RP_C_ZERO | RP_C_POS) == RP_C_ALL);
 	CHECK(rp_op_classes(down2, RP_C_POS) == RP_C_ALL);
-	/* Unsigned 0 - 1 wraps.  */
+	/* Unsigned 0 - 1 wraps; a positive count + 1 is taken not to.  */
 	CHECK(rp_op_classes(udown, RP_C_ZERO) == RP_C_POS);
+	CHECK(rp_op_classes(udown, RP_C_POS) == (RP_C_ZERO | RP_C_POS));
+	CHECK(rp_op_classes(&f->values[rp_val_op(f, RP_T_UINT, RP_OP_ADD, u, 1)], RP_C_POS) ==
+	      RP_C_POS);
 	/* Other operators tell nothing.  */
 	CHECK(rp_op_classes(other, RP_C_ZERO) == RP_C_ALL);
 	rp_func_free(f);
