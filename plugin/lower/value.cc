@@ -325,10 +325,12 @@ static int rp_call_value(struct rp_lower *L, gcall *stmt, tree lhs)
 		default:
 			break;
 		}
-		return rp_val_call(L->f, t, id);
+		/* "pci_irq_vector(pdev, 0)" twice is one object.  */
+		if (api->kind != RP_PURE)
+			return rp_val_call(L->f, t, id);
 	}
-	if (((gimple_call_flags(stmt) & (ECF_CONST | ECF_PURE)) &&
-	     !(gimple_call_flags(stmt) & ECF_LOOPING_CONST_OR_PURE)) ||
+	if (api || ((gimple_call_flags(stmt) & (ECF_CONST | ECF_PURE)) &&
+		    !(gimple_call_flags(stmt) & ECF_LOOPING_CONST_OR_PURE)) ||
 	    rp_is_accessor(fndecl, 0)) {
 		int args[16], n = gimple_call_num_args(stmt), i;
 
