@@ -139,9 +139,9 @@ void rp_summary_store(tree fndecl, const struct rp_engine *eng)
 		for (i = 0; i < rp_engine_nslots(eng); i++) {
 			const struct rp_exitrec *x = rp_engine_exits(eng, i);
 
-			rp_buf_printf(&b, "  slot %d %s: held %u lent %u returned %u other %u%s\n", i,
-				      rp_slot_info(eng, i)->family, x->held, x->lent, x->returned,
-				      x->other, x->unsure ? " unsure" : "");
+			rp_buf_printf(&b, "  slot %d %s: held %u lent %u returned %u other %u none %u maybe %u%s\n",
+				      i, rp_slot_info(eng, i)->family, x->held, x->lent, x->returned,
+				      x->other, x->none, x->maybe, x->unsure ? " unsure" : "");
 		}
 		for (i = 0; i < s->n; i++) {
 			rp_api_format(&s->effects[i], &b);

@@ -50,7 +50,7 @@ static bool rp_annotation_conflict(const struct rp_engine *eng, const struct rp_
 		return false;
 	for (i = 0; i < rp_engine_nslots(eng); i++) {
 		const struct rp_exitrec *x = rp_engine_exits(eng, i);
-		unsigned here = x->held | x->lent | x->returned | x->other;
+		unsigned here = x->held | x->lent | x->returned | x->other | x->none | x->maybe;
 		struct rp_objref o;
 
 		if (x->unsure)

@@ -53,6 +53,9 @@ enum {
 	RP_RF_NULL_BASE = 8,	/* not held, and reached through a pointer
 				   that is NULL on this path: nothing to give
 				   back (for summaries) */
+	RP_RF_IF_HELD = 16,	/* not held, and given to an "if-held" release:
+				   the caller's, if held, is given back (for
+				   summaries) */
 };
 
 /* What a hook is told: where on which path, and the state there.  */

@@ -11,6 +11,9 @@
  *    all paths, "acquire ... always" (a lock helper);
  *  - handed back as the result, "acquire ret nonnull";
  *  - freed on every path, "free arg1" (a helper that kfree()s it);
+ *  - released where held and left untouched elsewhere, the result not
+ *    telling which, "release arg1 if-held" (a helper that tests
+ *    pci_is_enabled() before pci_disable_device(), or a driver flag);
  *  - every element of a list released, "release arg1 elements" (a helper
  *    that kobject_put()s every kobject of a kset's list).
  *
@@ -151,10 +154,25 @@ static bool rp_acquire_when(const struct rp_engine *eng, int i, struct rp_objref
 	const struct rp_func *f = rp_engine_func(eng);
 	const struct rp_exitrec *x = rp_engine_exits(eng, i);
 
-	return !x->unsure && x->held && !(x->held & (x->other | x->lent | x->returned)) &&
+	return !x->unsure && x->held &&
+	       !(x->held & (x->other | x->none | x->maybe | x->lent | x->returned)) &&
 	       rp_effect_event(eng, i, RP_ACQUIRE) &&
 	       rp_when_of(x->held, f->returns_void ? RP_T_INT : f->ret_type, w) &&
 	       rp_objref_of(f, rp_slot_info(eng, i)->obj, o) && o->arg != 0;
+}
+
+/* Whether a caller's object is given back on some paths (or handed to an
+   "if-held" release) and left untouched on the others, and nothing else:
+   the function gives back what the caller holds, if it holds it.  A
+   function whose result tells the two apart (given back exactly when it
+   fails) is not that: the caller would think it given back on success.  */
+static bool rp_released_if_held(const struct rp_func *f, const struct rp_exitrec *x)
+{
+	if (x->unsure || x->held || x->returned || x->other || !(x->lent | x->maybe) ||
+	    !(x->none | x->maybe))
+		return false;
+	return f->returns_void || (x->lent | x->maybe) == RP_C_ALL ||
+	       ((x->lent | x->maybe) & x->none) != 0;
 }
 
 bool rp_slot_acquired_for_caller(const struct rp_engine *eng, int slot)
@@ -190,7 +208,7 @@ int rp_summarize(const struct rp_engine *eng, struct rp_api *out, int max)
 		e->objname = f->values[slot->obj].name;
 		e->family = slot->family;
 		e->flags = slot->lock ? RP_API_LOCK : 0;
-		if (x->lent && !x->held && !x->returned && !x->other) {
+		if (x->lent && !x->held && !x->returned && !x->other && !x->none && !x->maybe) {
 			/* Given back on every path.  */
 			if (!rp_objref_of(f, slot->obj, &e->obj))
 				continue;
@@ -209,7 +227,18 @@ int rp_summarize(const struct rp_engine *eng, struct rp_api *out, int max)
 			e->via = acq_ev->callee;
 			e->via_loc = acq_ev->loc;
 			n++;
-		} else if (x->returned && !x->held && !(x->returned & (x->other | x->lent)) && acq &&
+		} else if (rp_released_if_held(f, x) && rp_objref_of(f, slot->obj, &e->obj) &&
+			   e->obj.arg != 0) {
+			/* Given back where held, left alone elsewhere.  */
+			e->kind = RP_RELEASE;
+			e->flags |= RP_API_IF_HELD;
+			if (rel_ev) {
+				e->via = rel_ev->callee;
+				e->via_loc = rel_ev->loc;
+			}
+			n++;
+		} else if (x->returned && !x->held &&
+			   !(x->returned & (x->other | x->none | x->maybe | x->lent)) && acq &&
 			   f->ret_type == RP_T_PTR && rp_when_of(x->returned, RP_T_PTR, &w)) {
 			/* Handed back to the caller.  */
 			e->kind = RP_ACQUIRE;

@@ -131,7 +131,12 @@ struct rp_exitrec {
 	unsigned char held;	/* held (acquired here, not given back) */
 	unsigned char lent;	/* given back for the caller, or NULL */
 	unsigned char returned;	/* handed back as the return value */
-	unsigned char other;	/* anything else: untouched, released, ... */
+	unsigned char other;	/* anything else: released, escaped, ... */
+	unsigned char none;	/* untouched: the caller's reference, if it
+				   has one, is still its own */
+	unsigned char maybe;	/* untouched, but given to an "if-held"
+				   release: the caller's, if held, is given
+				   back */
 	unsigned char unsure;	/* held if some untested condition holds */
 };
 

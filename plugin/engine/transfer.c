@@ -86,6 +86,20 @@ static void rp_release(struct rp_engine *eng, unsigned char *s, int node, int bl
 		    res[slot].status != RP_R_ESCAPED)
 			return;
 		res[slot].count = 1;
+	} else if (eng->f->events[ev].api->flags & RP_API_IF_HELD) {
+		/* A helper that gives it back where it finds it held, on a
+		   test this path cannot follow (pci_is_enabled(), a flag of
+		   the driver's): a reference held here is the helper's to
+		   give back, as one handed over is; where none is held,
+		   nothing happens, and the caller's own, if any, is given
+		   back (for this function's summary).  */
+		if (res[slot].status == RP_R_HELD || res[slot].status == RP_R_COND) {
+			res[slot].status = RP_R_ESCAPED;
+			res[slot].count = 0;
+		} else if (res[slot].status == RP_R_NONE && !is_drop) {
+			res[slot].flags |= RP_RF_IF_HELD;
+		}
+		return;
 	}
 	h = rp_make_hook(eng, node, block, ev, s);
 	h.slot = slot;
@@ -344,8 +358,10 @@ static void rp_record_exit(struct rp_engine *eng, unsigned char *s,
 			if ((obj >= 0 && rp_class(eng, s, obj) == RP_C_ZERO) ||
 			    (res[i].flags & RP_RF_NULL_BASE))
 				x->lent |= (unsigned char)retmask;
+			else if (res[i].flags & RP_RF_IF_HELD)
+				x->maybe |= (unsigned char)retmask;
 			else
-				x->other |= (unsigned char)retmask;
+				x->none |= (unsigned char)retmask;
 			break;
 		default:
 			x->other |= (unsigned char)retmask;

@@ -55,8 +55,12 @@ err:
 	return ret; /* { dg-bogus "refpair" "the helper puts the owner" } */
 }
 
-/* A helper that skips the release on another test is no summary: the
-   leak stays.  */
+/* A helper that skips the release on another test (a flag of the
+   driver's) gives it back where it finds it held, as far as this unit can
+   tell ("release arg1->0->0 if-held", refpair.summaries/release-if-held.c):
+   its caller's error path is not reported, although here the flag is never
+   set.  That is the price of silence on the teardown helpers that test
+   what they undo.  */
 static void epf_unbind_if_bound(struct epf *epf)
 {
 	if (!epf->is_bound)
@@ -64,18 +68,17 @@ static void epf_unbind_if_bound(struct epf *epf)
 	module_put(epf->driver->owner);
 }
 
-int epf_bind_leak(struct epf *epf)
+int epf_bind_flagged(struct epf *epf)
 {
 	int ret;
 
-	if (!try_module_get(epf->driver->owner)) /* { dg-message "taken here" } */
+	if (!try_module_get(epf->driver->owner))
 		return -EBUSY;
 	ret = hw_bind(epf);
-	if (ret < 0) /* { dg-message "error branch" } */
+	if (ret < 0)
 		goto err;
 	return 0;
 err:
 	epf_unbind_if_bound(epf);
-	return ret; /* { dg-warning "reference to 'epf->driver->owner' taken by 'try_module_get' is not released" } */
-	/* { dg-message "returns here" "" { target *-*-* } .-1 } */
+	return ret; /* { dg-bogus "refpair" "the helper may give it back" } */
 }
