@@ -247,8 +247,11 @@ static void rp_setup_bindings(struct rp_engine *eng)
 /* Where an acquired object was stored stays known even when the location
    is not read again: handing over the holder hands over the object
    ("st->vdd_supply = regulator_get(); regulator_enable(...);
-   devm_add_action_or_reset(dev, off, st)"); and, where memory is freed
-   and a check needs it (RP_NEED_FREES), what pointer locations hold.  */
+   devm_add_action_or_reset(dev, off, st)"); where a call's object is read
+   from a location, what was stored there ("hdev->pdev = pdev;
+   hclge_pci_init(hdev)" enables pdev, and "pci_disable_device(pdev)"
+   gives it back); and, where memory is freed and a check needs it
+   (RP_NEED_FREES), what pointer locations hold.  */
 static void rp_pin_stores(struct rp_engine *eng)
 {
 	const struct rp_func *f = eng->f;
@@ -256,11 +259,17 @@ static void rp_pin_stores(struct rp_engine *eng)
 	unsigned char *acq_cont = rp_xcalloc(n ? n : 1, 1);
 	bool frees = false;
 
-	for (i = 0; i < f->nevents; i++)
+	unsigned char *call_obj = rp_xcalloc(n ? n : 1, 1);
+
+	for (i = 0; i < f->nevents; i++) {
+		if (f->events[i].kind == RP_E_CALL && f->events[i].obj >= 0 &&
+		    (f->events[i].api->kind == RP_ACQUIRE || f->events[i].api->kind == RP_RELEASE))
+			call_obj[f->events[i].obj] = 1;
 		if (f->events[i].kind == RP_E_CALL &&
 		    (f->events[i].api->kind == RP_ACQUIRE || f->events[i].api->kind == RP_ALLOC) &&
 		    f->events[i].obj >= 0)
 			acq_cont[rp_val_container(f, f->events[i].obj)] = 1;
+	}
 	for (i = 0; i < f->nevents && (eng->needs & RP_NEED_FREES); i++)
 		if (f->events[i].kind == RP_E_CALL && f->events[i].api->kind == RP_FREE)
 			frees = true;
@@ -268,11 +277,12 @@ static void rp_pin_stores(struct rp_engine *eng)
 		const struct rp_event *ev = &f->events[i];
 
 		if (ev->kind == RP_E_STORE && ev->slot >= 0 && ev->val >= 0 &&
-		    (acq_cont[rp_val_container(f, ev->val)] ||
+		    (acq_cont[rp_val_container(f, ev->val)] || call_obj[ev->slot] ||
 		     (frees && f->values[ev->slot].type == RP_T_PTR)))
 			eng->pinned[ev->slot] = 1;
 	}
 	free(acq_cont);
+	free(call_obj);
 }
 
 /* The initial classes of values, and the values that stay live whatever

@@ -354,8 +354,12 @@ static void rp_record_exit(struct rp_engine *eng, unsigned char *s,
 			break;
 		case RP_R_NONE:
 			/* Nothing to give back on a NULL object, or on one
-			   reached through a NULL pointer.  */
-			if ((obj >= 0 && rp_class(eng, s, obj) == RP_C_ZERO) ||
+			   reached through a NULL pointer; a location this
+			   function set to NULL ("mdev->aclk = NULL" after its
+			   own enable and disable) says nothing of the
+			   caller's.  */
+			if ((obj >= 0 && rp_class(eng, s, obj) == RP_C_ZERO &&
+			     f->values[obj].kind != RP_V_CONST) ||
 			    (res[i].flags & RP_RF_NULL_BASE))
 				x->lent |= (unsigned char)retmask;
 			else if (res[i].flags & RP_RF_IF_HELD)
