@@ -34,14 +34,24 @@ static struct rp_hook rp_make_hook(struct rp_engine *eng, int node, int block,
 int rp_slot_of(const struct rp_engine *eng, unsigned char *s,
 		      const char *family, int v)
 {
-	int r = rp_root(eng, s, v), c, i;
+	const struct rp_rstate *res = rp_res(eng, s);
+	int r = rp_root(eng, s, v), c, i, first = -1;
 
-	/* The slot's object, or what it stands for on this path, is V.  */
+	/* The slot's object, or what it stands for on this path, is V; one
+	   that took something on this path before one that did not (a
+	   location whose acquire failed, "out_irq->np", that now holds
+	   another reference, "out_irq->np = p").  */
 	for (i = 0; i < eng->nslots; i++)
 		if (!strcmp(eng->slots[i].family, family) &&
 		    (eng->slots[i].obj == v ||
-		     (r >= 0 && rp_root(eng, s, eng->slots[i].obj) == r)))
-			return i;
+		     (r >= 0 && rp_root(eng, s, eng->slots[i].obj) == r))) {
+			if (res[i].status != RP_R_NONE && res[i].status != RP_R_FAILED)
+				return i;
+			if (first < 0)
+				first = i;
+		}
+	if (first >= 0)
+		return first;
 	/* Another spelling of an array element that loops walk.  */
 	if (v >= 0 && eng->elem[v] >= 0)
 		for (i = 0; i < eng->nslots; i++)
