@@ -179,6 +179,7 @@ void rp_setup_elements(struct rp_engine *eng)
 	size_t n = f->nvalues, i;
 	unsigned char *member = rp_xcalloc(n ? n : 1, 1);
 	int *reps = NULL, nreps = 0, k;
+	size_t capreps = 0;
 
 	eng->elem = rp_xmalloc((n ? n : 1) * sizeof(int));
 	for (i = 0; i < n; i++)
@@ -199,9 +200,7 @@ void rp_setup_elements(struct rp_engine *eng)
 			if (rp_same_shape(f, member, reps[k], v, 0))
 				break;
 		if (k == nreps) {
-			reps = realloc(reps, (size_t)(nreps + 1) * sizeof(int));
-			if (!reps)
-				abort();
+			RP_GROW(reps, capreps, (size_t)nreps + 1);
 			reps[nreps++] = v;
 		}
 		eng->elem[v] = reps[k];
