@@ -257,18 +257,18 @@ static void rp_pin_stores(struct rp_engine *eng)
 	const struct rp_func *f = eng->f;
 	size_t n = f->nvalues, i;
 	unsigned char *acq_cont = rp_xcalloc(n ? n : 1, 1);
+	unsigned char *call_obj = rp_xcalloc(n ? n : 1, 1);
 	bool frees = false;
 
-	unsigned char *call_obj = rp_xcalloc(n ? n : 1, 1);
-
 	for (i = 0; i < f->nevents; i++) {
-		if (f->events[i].kind == RP_E_CALL && f->events[i].obj >= 0 &&
-		    (f->events[i].api->kind == RP_ACQUIRE || f->events[i].api->kind == RP_RELEASE))
-			call_obj[f->events[i].obj] = 1;
-		if (f->events[i].kind == RP_E_CALL &&
-		    (f->events[i].api->kind == RP_ACQUIRE || f->events[i].api->kind == RP_ALLOC) &&
-		    f->events[i].obj >= 0)
-			acq_cont[rp_val_container(f, f->events[i].obj)] = 1;
+		const struct rp_event *ev = &f->events[i];
+
+		if (ev->kind != RP_E_CALL || ev->obj < 0)
+			continue;
+		if (ev->api->kind == RP_ACQUIRE || ev->api->kind == RP_RELEASE)
+			call_obj[ev->obj] = 1;
+		if (ev->api->kind == RP_ACQUIRE || ev->api->kind == RP_ALLOC)
+			acq_cont[rp_val_container(f, ev->obj)] = 1;
 	}
 	for (i = 0; i < f->nevents && (eng->needs & RP_NEED_FREES); i++)
 		if (f->events[i].kind == RP_E_CALL && f->events[i].api->kind == RP_FREE)
