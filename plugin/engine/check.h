@@ -56,6 +56,9 @@ enum {
 	RP_RF_IF_HELD = 16,	/* not held, and given to an "if-held" release:
 				   the caller's, if held, is given back (for
 				   summaries) */
+	RP_RF_MANAGED = 32,	/* a "manage" call made the references taken
+				   from then on managed (devres gives them
+				   back): an acquire leaves it ESCAPED */
 };
 
 /* What a hook is told: where on which path, and the state there.  */

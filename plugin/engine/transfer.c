@@ -274,6 +274,12 @@ static void rp_acquire(struct rp_engine *eng, unsigned char *s, int node, int bl
 	res[slot].site = (short)evi;
 	res[slot].via = -1;
 	res[slot].count = 1;
+	/* A managed one (pci_request_regions() after pcim_enable_device()):
+	   devres gives it back, nothing is owed.  */
+	if (res[slot].flags & RP_RF_MANAGED) {
+		res[slot].status = RP_R_ESCAPED;
+		return;
+	}
 	res[slot].flags = (ev->api->flags & RP_API_MUST_CHECK) && ev->ret >= 0 ? RP_RF_UNCHECKED : 0;
 	if (ev->link >= 0 && ev->ret >= 0)
 		res[slot].flags |= RP_RF_LINK_PENDING;
@@ -294,6 +300,19 @@ static void rp_acquire(struct rp_engine *eng, unsigned char *s, int node, int bl
 		if (ev->ret >= 0)
 			rp_update_conds(eng, s, ev->ret);
 	}
+}
+
+/* MANAGE event EV (pcim_enable_device()): the family's references on
+   its object taken from here on are devres's to give back.  The call's
+   result is not followed: a failed one is an error return in practice,
+   before any acquire it would manage.  */
+static void rp_manage(struct rp_engine *eng, unsigned char *s, int evi)
+{
+	const struct rp_event *ev = &eng->f->events[evi];
+	int slot = rp_slot_of(eng, s, ev->api->family, ev->obj);
+
+	if (slot >= 0)
+		rp_res(eng, s)[slot].flags |= RP_RF_MANAGED;
 }
 
 /* Record, for summaries, each resource's state at return EV: under which
@@ -415,6 +434,10 @@ void rp_run_block(struct rp_engine *eng, unsigned char *s, int node, int block)
 				rp_escape(eng, s, ev->obj);
 				break;
 			case RP_HELD:
+				rp_define(eng, s, ev->ret);
+				break;
+			case RP_MANAGE:
+				rp_manage(eng, s, evi);
 				rp_define(eng, s, ev->ret);
 				break;
 			case RP_ALLOC:

@@ -214,7 +214,8 @@ static void rp_lower_call_writes(struct rp_lower *L, int block, gcall *stmt)
 static bool rp_is_event_kind(const struct rp_api *api)
 {
 	return api->kind == RP_ACQUIRE || api->kind == RP_RELEASE || api->kind == RP_FREE ||
-	       api->kind == RP_TRANSFER || api->kind == RP_ALLOC || api->kind == RP_HELD;
+	       api->kind == RP_TRANSFER || api->kind == RP_ALLOC || api->kind == RP_HELD ||
+	       api->kind == RP_MANAGE;
 }
 
 /* The location of the last character of NAME, if the source has NAME

@@ -17,6 +17,9 @@ struct pci_dev *pci_get_device(unsigned int vendor, unsigned int device,
 struct pci_dev *pci_get_slot(void *bus, unsigned int devfn);
 int pci_enable_device(struct pci_dev *dev);
 void pci_disable_device(struct pci_dev *dev);
+int pcim_enable_device(struct pci_dev *pdev);
+int pci_request_region(struct pci_dev *pdev, int bar, const char *name);
+void pci_release_region(struct pci_dev *pdev, int bar);
 int pci_request_regions(struct pci_dev *pdev, const char *name);
 void pci_release_regions(struct pci_dev *pdev);
 int pci_request_selected_regions(struct pci_dev *pdev, int bars, const char *name);
