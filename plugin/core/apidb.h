@@ -163,6 +163,10 @@ struct rp_api {
 	unsigned char test_true;/* test: RP_C_* classes for which it returns true */
 	short returns_arg;	/* returns=argN: the call returns argument N */
 	short drops_arg;	/* drops=argN: also releases argument N first */
+	short each_arg;		/* each=argN: OBJECT is an array of argument
+				   N's number of elements, and the family's
+				   references on the pointers in them are
+				   released too; 0: none */
 	signed char ktype_arg;	/* ktype=argN: argument N is OBJECT's struct
 				   kobj_type, whose .release decides whether
 				   the last put frees OBJECT; 0: none */

@@ -127,6 +127,10 @@ struct rp_event {
 	int link;			/* CALL of an acquire with links=: the
 					   list head its object is on when the
 					   call returns 0, or -1 */
+	long long extent;		/* CALL of a release with each=: the
+					   array's size in bytes (a constant
+					   count times its element's size), or
+					   0 if unknown */
 	int walk;			/* CALL of a release: the head of the list
 					   whose every element a loop releases
 					   here, every return coming after it

@@ -223,6 +223,62 @@ static void rp_release_elements(struct rp_engine *eng, unsigned char *s, int nod
 	}
 }
 
+/* The base and byte offset of V in state S: (root of X, OFF) for an
+   address "X + OFF", else (V's root, 0).  */
+static int rp_base_off(const struct rp_engine *eng, unsigned char *s, int v, long long *off)
+{
+	const struct rp_value *x;
+
+	v = rp_root(eng, s, v);
+	*off = 0;
+	if (v < 0)
+		return -1;
+	x = &eng->f->values[v];
+	if (x->kind == RP_V_ADDR) {
+		*off = x->off;
+		return rp_root(eng, s, x->base);
+	}
+	return v;
+}
+
+/* Release event EV with each= (regulator_bulk_disable(n, supplies)): the
+   family's references held on the pointers stored in the array's
+   elements ("supplies[1].consumer", enabled one by one) are given back
+   with it.  Where the array's size is unknown nothing is.  */
+static void rp_release_each(struct rp_engine *eng, unsigned char *s, int node, int block,
+			    int evi)
+{
+	const struct rp_event *ev = &eng->f->events[evi];
+	struct rp_rstate *res = rp_res(eng, s);
+	long long a, o;
+	int base, i;
+
+	if (ev->extent <= 0 || ev->obj < 0 || rp_class(eng, s, ev->obj) == RP_C_ZERO)
+		return;
+	base = rp_base_off(eng, s, ev->obj, &a);
+	if (base < 0)
+		return;
+	for (i = 0; i < eng->nslots; i++) {
+		int v = rp_root(eng, s, eng->slots[i].obj);
+		struct rp_hook h;
+
+		if (v < 0 || eng->f->values[v].kind != RP_V_LOAD ||
+		    (res[i].status != RP_R_HELD && res[i].status != RP_R_COND) ||
+		    strcmp(eng->slots[i].family, ev->api->family))
+			continue;
+		o = eng->f->values[v].off;
+		if (rp_root(eng, s, eng->f->values[v].base) != base || o < a || o >= a + ev->extent)
+			continue;
+		h = rp_make_hook(eng, node, block, evi, s);
+		h.slot = i;
+		h.before = res[i];
+		RP_RUN_HOOKS(eng, on_release, &h);
+		res[i].status = RP_R_RELEASED;
+		res[i].count = 0;
+		res[i].site = (short)evi;
+	}
+}
+
 /* ACQUIRE event EV.  */
 static void rp_acquire(struct rp_engine *eng, unsigned char *s, int node, int block,
 		       int evi)
@@ -421,11 +477,14 @@ void rp_run_block(struct rp_engine *eng, unsigned char *s, int node, int block)
 				rp_acquire(eng, s, node, block, evi);
 				break;
 			case RP_RELEASE:
-				if (ev->api->flags & RP_API_ELEMENTS)
+				if (ev->api->flags & RP_API_ELEMENTS) {
 					rp_release_elements(eng, s, node, block, evi);
-				else
+				} else {
+					if (ev->api->each_arg)
+						rp_release_each(eng, s, node, block, evi);
 					rp_release(eng, s, node, block, evi, ev->api->family,
 						   ev->obj, false);
+				}
 				break;
 			case RP_FREE:
 				rp_free(eng, s, node, block, evi, ev->obj);

@@ -246,10 +246,11 @@ static bool rp_lower_effect(struct rp_lower *L, int block, gcall *stmt,
 
 	if ((api->obj.arg > 0 && (unsigned)api->obj.arg > nargs) ||
 	    (unsigned)api->drops_arg > nargs || (unsigned)api->returns_arg > nargs ||
-	    (api->ktype_arg > 0 && (unsigned)api->ktype_arg > nargs)) {
+	    (api->ktype_arg > 0 && (unsigned)api->ktype_arg > nargs) ||
+	    (unsigned)api->each_arg > nargs) {
 		rp_bad_arity(api, stmt,
-			     MAX(MAX(MAX(api->obj.arg, api->drops_arg), api->returns_arg),
-				 api->ktype_arg));
+			     MAX(MAX(MAX(MAX(api->obj.arg, api->drops_arg), api->returns_arg),
+				     api->ktype_arg), api->each_arg));
 		return false;
 	}
 	/* An object reached through a literal NULL argument does not exist:
@@ -319,6 +320,27 @@ static bool rp_lower_effect(struct rp_lower *L, int block, gcall *stmt,
 			ev->link = rp_list_link_head(L, TREE_TYPE(a), obj, api->links);
 		if (api->kind == RP_RELEASE && !(api->flags & RP_API_ELEMENTS))
 			ev->walk = rp_list_walk_head(L, stmt, a);
+	}
+	/* The array's extent (each=argN: regulator_bulk_disable(
+	   ARRAY_SIZE(priv->supplies), priv->supplies)), when the count is a
+	   constant and the element's size known.  */
+	if (api->each_arg > 0 && api->obj.arg > 0 && !api->obj.deref && !api->obj.npath) {
+		tree n = gimple_call_arg(stmt, api->each_arg - 1);
+		tree t = TREE_TYPE(gimple_call_arg(stmt, api->obj.arg - 1));
+		tree p = TYPE_ARG_TYPES(TREE_TYPE(fndecl));
+		int k;
+
+		/* The element's type as the callee declares it (the argument
+		   may be the whole array's address).  */
+		for (k = 1; p && k < api->obj.arg; k++)
+			p = TREE_CHAIN(p);
+		if (p && TREE_VALUE(p) && POINTER_TYPE_P(TREE_VALUE(p)))
+			t = TREE_VALUE(p);
+
+		if (TREE_CODE(n) == INTEGER_CST && tree_fits_uhwi_p(n) && POINTER_TYPE_P(t) &&
+		    COMPLETE_TYPE_P(TREE_TYPE(t)) && tree_fits_uhwi_p(TYPE_SIZE_UNIT(TREE_TYPE(t))))
+			ev->extent = (long long)(tree_to_uhwi(n) *
+						 tree_to_uhwi(TYPE_SIZE_UNIT(TREE_TYPE(t))));
 	}
 	/* The kobj_type argument (ktype=argN: kobject_init_and_add(kobj,
 	   ktype, ...)) says whether the last put frees the object.  */

@@ -11,6 +11,17 @@ int clk_prepare(struct clk *clk);
 void clk_unprepare(struct clk *clk);
 int clk_enable(struct clk *clk);
 void clk_disable(struct clk *clk);
+struct clk_bulk_data {
+	const char *id;
+	struct clk *clk;
+};
+void clk_bulk_disable(int num_clks, const struct clk_bulk_data *clks);
+void clk_bulk_unprepare(int num_clks, const struct clk_bulk_data *clks);
+static inline void clk_bulk_disable_unprepare(int num_clks, const struct clk_bulk_data *clks)
+{
+	clk_bulk_disable(num_clks, clks);
+	clk_bulk_unprepare(num_clks, clks);
+}
 static inline int clk_prepare_enable(struct clk *clk)
 {
 	int ret;
