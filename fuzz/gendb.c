@@ -375,7 +375,8 @@ static void add_keys(char *buf, size_t size, const struct fn *f, enum rp_kind k,
 	for (i = 0; i < RP_KEY_COUNT; i++) {
 		size_t len = strlen(buf);
 
-		if (!(keys[i].kinds & (1u << k)) || !chance(key_chance(i, obj)))
+		if (!(keys[i].kinds & (1u << k)) || !chance(key_chance(i, obj)) ||
+		    i == RP_KEY_MEMBER || i == RP_KEY_ROLE)
 			continue;
 		switch (keys[i].form) {
 		case RP_FORM_FLAG:
@@ -459,6 +460,10 @@ static bool write_line(FILE *out, const struct fn *f, enum rp_kind k, char used[
 	}
 
 	add_keys(keys, sizeof(keys), f, k, obj);
+	/* A callback line names its member and a role the parser knows.  */
+	if (k == RP_CALLBACK)
+		snprintf(keys + strlen(keys), sizeof(keys) - strlen(keys), " member=fz_m%d role=%s",
+			 rnd(4), chance(50) ? "resume" : "runtime-resume");
 	fprintf(out, "%s %s %s %s%s%s%s\n", family, kinds[k].name, f->name, obj,
 		*field ? " " : "", field, keys);
 	return true;

@@ -121,6 +121,9 @@ for v in 6.1 6.12; do
 			awk -F'[(,]' '$1 == "DEFINE_FREE" { print "__free_" $2; next }
 				{ n = $2; if ($1 ~ /_COND$/) n = n $3
 				  print "class_" n "_constructor"; print "class_" n "_destructor" }'
+		# The structures whose tags callback lines name.
+		xargs -0 grep -ohE 'struct[[:space:]]+[A-Za-z0-9_]+[[:space:]]*\{' <"$tmp/headers-$v" |
+			sed -E 's/^struct[[:space:]]+//; s/[[:space:]]*\{$//'
 	} | LC_ALL=C sort -u >"$tmp/ids-$v"
 	LC_ALL=C comm -12 "$tmp/db-names" "$tmp/ids-$v" >"$tmp/found-$v"
 done

@@ -276,6 +276,15 @@ static void rp_leak_on_return(const struct rp_hook *h)
 	int k;
 
 	rp_leak_fixit_veto(h);
+	/* A system-sleep resume callback (dev_pm_ops .resume and its kin, a
+	   component's .resume): the PM core only logs its failure and counts
+	   the device as resumed, so what it took on the way is the next
+	   suspend's to give back, not its error path's (giving it back there
+	   would make that suspend's release unbalanced).  A function that is
+	   also a runtime resume keeps the rule: a failed runtime resume leaves
+	   the device suspended, and no suspend follows.  */
+	if ((f->roles & RP_ROLE_RESUME) && !(f->roles & RP_ROLE_RUNTIME_RESUME))
+		return;
 
 	for (i = 0; i < nslots; i++) {
 		struct rp_rstate st, other;

@@ -651,6 +651,15 @@ static void rp_parse_key(struct rp_parser *p, struct rp_api *e, char *tok)
 	rp_key_set(e, (enum rp_api_key)k, val, n);
 }
 
+unsigned rp_role_bit(const char *name)
+{
+	if (!strcmp(name, "resume"))
+		return RP_ROLE_RESUME;
+	if (!strcmp(name, "runtime-resume"))
+		return RP_ROLE_RUNTIME_RESUME;
+	return 0;
+}
+
 bool rp_objref_equal(const struct rp_objref *a, const struct rp_objref *b)
 {
 	int i;
@@ -798,6 +807,15 @@ static void rp_parse_line(struct rp_parser *p, char *line)
 		}
 		rp_parse_key(p, &e, tok[i]);
 	}
+	/* A callback line names the member that holds it and its role.  */
+	if (e.kind == RP_CALLBACK && (!e.member || !e.role || !rp_role_bit(e.role))) {
+		if (!e.member)
+			rp_perror(p, "kind %s needs the field %s", rp_qs("callback"), rp_qs("member=NAME"));
+		else
+			rp_perror(p, "field %s: unknown role %s (expected %s or %s)", rp_qs("role"),
+				  rp_qs(e.role ? e.role : ""), rp_qs("resume"), rp_qs("runtime-resume"));
+		return;
+	}
 	/* The line is good: it becomes the pending entry, after the previous
 	   one goes into the table.  */
 	rp_flush(p);
@@ -829,7 +847,9 @@ static void rp_add_entry(struct rp_parser *p, struct rp_api *e, uint32_t h)
 			    (!rp_vocab_kinds[r->kind].effect || !rp_vocab_kinds[e->kind].effect ||
 			     (rp_objref_equal(&r->obj, &e->obj) &&
 			      !strcmp(r->family, e->family) &&
-			      !((r->flags ^ e->flags) & RP_API_ELEMENTS))))
+			      !((r->flags ^ e->flags) & RP_API_ELEMENTS) &&
+			      (r->kind != RP_CALLBACK || e->kind != RP_CALLBACK ||
+			       !strcmp(r->member, e->member)))))
 				break;
 		if (r) {
 			rp_perror(p, "duplicate entry for %s (first at line %u)",

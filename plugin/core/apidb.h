@@ -177,6 +177,8 @@ struct rp_api {
 				   path of field names from OBJECT: kset.list
 				   is &OBJECT->kset->list), or NULL */
 	const char *release;	/* release=NAME: the function that gives it back */
+	const char *member;	/* callback: member=NAME, the structure's member */
+	const char *role;	/* callback: role=ROLE (RP_ROLE_NAMES) */
 	const char *release_all; /* release-all=NAME: the one call that gives
 				   back every count of a function that takes
 				   several (clk_disable_unprepare), or NULL */
@@ -228,6 +230,20 @@ bool rp_objref_equal(const struct rp_objref *a, const struct rp_objref *b);
 
 /* The (first) record for function NAME, or NULL; see its "also" chain.  */
 const struct rp_api *rp_apidb_lookup(const struct rp_apidb *db, const char *name);
+
+/* Roles of callbacks (kind callback, role=): a function stored in such a
+   member of a static object of the unit.  */
+enum {
+	RP_ROLE_RESUME = 1,		/* "resume": a system-sleep resume, whose
+					   failure the PM core only logs: the
+					   device counts as resumed, and what it
+					   took is the next suspend's to give back */
+	RP_ROLE_RUNTIME_RESUME = 2,	/* "runtime-resume": a failed one leaves
+					   the device suspended, and no suspend
+					   follows */
+};
+/* The RP_ROLE_* bit of role NAME, or 0.  */
+unsigned rp_role_bit(const char *name);
 
 /* Number of records; the Ith record (in insertion order, 0-based).  */
 size_t rp_apidb_count(const struct rp_apidb *db);

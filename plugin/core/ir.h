@@ -180,6 +180,8 @@ struct rp_func {
 	enum rp_vtype ret_type;
 	bool returns_void;
 	bool returns_enum;	/* the return type is an enum (a status) */
+	unsigned roles;		/* RP_ROLE_*: the callback roles the unit's
+				   static objects give it (kind callback) */
 	bool summarized_for_callers;	/* called directly in this unit, with
 					   summaries on: its callers see what
 					   it does to their objects */

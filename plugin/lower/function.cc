@@ -301,6 +301,7 @@ struct rp_func *rp_lower_function(function *fun, bool uses)
 	L.f->end_loc = rp_locus(fun->function_end_locus);
 	L.f->returns_void = VOID_TYPE_P(restype);
 	L.f->returns_enum = TREE_CODE(restype) == ENUMERAL_TYPE;
+	L.f->roles = rp_function_roles(fun->decl);
 	L.f->ret_type = L.f->returns_enum ? RP_T_OTHER : rp_type_of(restype);
 	{
 		cgraph_node *cn = cgraph_node::get(fun->decl);

@@ -11,6 +11,7 @@
  *   call.cc      a call's events, one per effect of the callee
  *   callee.cc    what a call is: attribute, database, summary, families
  *   ktype.cc     whether a kobj_type's release frees its container
+ *   roles.cc     the roles of callbacks stored in the unit's static objects
  *   listwalk.cc  the list an acquire links its object into; loops that
  *                release every element of a list
  *   names.cc     C spellings of expressions and paths, for messages
@@ -36,6 +37,10 @@
 #include "refpair.h"
 #include "core/ir.h"
 #include "core/util.h"
+
+/* roles.cc: the RP_ROLE_* roles that the unit's static objects give
+   function FNDECL (a dev_pm_ops whose .resume it is).  */
+unsigned rp_function_roles(tree fndecl);
 
 /* A condition an SSA name stands for: "name is true" iff VAL is in T,
    "name is false" iff VAL is in F.  VAL -1: nothing known.  */

@@ -261,7 +261,8 @@ static void test_vocab_keys(void)
 			snprintf(tok, sizeof(tok), "%s=2", key->name);
 			break;
 		default:
-			snprintf(tok, sizeof(tok), "%s=f_put", key->name);
+			snprintf(tok, sizeof(tok), "%s=%s", key->name,
+				 k == RP_KEY_ROLE ? "resume" : "f_put");
 			break;
 		}
 		for (kind = 0; kind < RP_KIND_COUNT; kind++) {
@@ -272,9 +273,15 @@ static void test_vocab_keys(void)
 					    : ki->field == RP_FIELD_CLASSES ? " err"
 									    : "";
 
-			snprintf(line, sizeof(line), "x %s f %s%s %s\n", ki->name,
+			/* A callback line needs its member and role.  */
+			const char *needs = kind != RP_CALLBACK ? ""
+					    : k == RP_KEY_MEMBER ? " role=resume"
+					    : k == RP_KEY_ROLE	 ? " member=m"
+								 : " member=m role=resume";
+
+			snprintf(line, sizeof(line), "x %s f %s%s %s%s\n", ki->name,
 				 global ? "global:g" : (ki->objects & RP_OBJ_ARG) ? "arg1" : "ret",
-				 field, tok);
+				 field, tok, needs);
 			nerrors = 0;
 			load(db, line);
 			if (key->kinds & (1u << kind)) {
