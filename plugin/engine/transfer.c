@@ -191,6 +191,23 @@ static bool rp_same_place(const struct rp_engine *eng, unsigned char *s, int a, 
 	return rp_same_place(eng, s, x->base, y->base, depth + 1);
 }
 
+/* Resource SLOT, held (or held if its acquire succeeded), is given back by
+   release event EVI of a bulk release (a list walk, an array's elements):
+   the checks' on_release hooks, then RELEASED.  */
+static void rp_give_back(struct rp_engine *eng, unsigned char *s, int node, int block, int evi,
+			 int slot)
+{
+	struct rp_rstate *res = rp_res(eng, s);
+	struct rp_hook h = rp_make_hook(eng, node, block, evi, s);
+
+	h.slot = slot;
+	h.before = res[slot];
+	RP_RUN_HOOKS(eng, on_release, &h);
+	res[slot].status = RP_R_RELEASED;
+	res[slot].count = 0;
+	res[slot].site = (short)evi;
+}
+
 /* Release event EV of every element of the list headed at EV's object
    (a helper that walks the list, "elements"): each held resource of the
    family whose references are all on that list (RP_RF_LINKED) is given
@@ -204,7 +221,6 @@ static void rp_release_elements(struct rp_engine *eng, unsigned char *s, int nod
 
 	for (i = 0; i < eng->nslots; i++) {
 		const struct rp_event *site;
-		struct rp_hook h;
 
 		if (res[i].status != RP_R_HELD || !(res[i].flags & RP_RF_LINKED) ||
 		    res[i].site < 0 || strcmp(eng->slots[i].family, ev->api->family))
@@ -212,13 +228,7 @@ static void rp_release_elements(struct rp_engine *eng, unsigned char *s, int nod
 		site = &eng->f->events[res[i].site];
 		if (site->link < 0 || !rp_same_place(eng, s, site->link, ev->obj, 0))
 			continue;
-		h = rp_make_hook(eng, node, block, evi, s);
-		h.slot = i;
-		h.before = res[i];
-		RP_RUN_HOOKS(eng, on_release, &h);
-		res[i].status = RP_R_RELEASED;
-		res[i].count = 0;
-		res[i].site = (short)evi;
+		rp_give_back(eng, s, node, block, evi, i);
 		res[i].flags &= (unsigned char)~(RP_RF_LINKED | RP_RF_LINK_PENDING);
 	}
 }
@@ -260,7 +270,6 @@ static void rp_release_each(struct rp_engine *eng, unsigned char *s, int node, i
 		return;
 	for (i = 0; i < eng->nslots; i++) {
 		int v = rp_root(eng, s, eng->slots[i].obj);
-		struct rp_hook h;
 
 		if (v < 0 || eng->f->values[v].kind != RP_V_LOAD ||
 		    (res[i].status != RP_R_HELD && res[i].status != RP_R_COND) ||
@@ -269,13 +278,7 @@ static void rp_release_each(struct rp_engine *eng, unsigned char *s, int node, i
 		o = eng->f->values[v].off;
 		if (rp_root(eng, s, eng->f->values[v].base) != base || o < a || o >= a + ev->extent)
 			continue;
-		h = rp_make_hook(eng, node, block, evi, s);
-		h.slot = i;
-		h.before = res[i];
-		RP_RUN_HOOKS(eng, on_release, &h);
-		res[i].status = RP_R_RELEASED;
-		res[i].count = 0;
-		res[i].site = (short)evi;
+		rp_give_back(eng, s, node, block, evi, i);
 	}
 }
 
