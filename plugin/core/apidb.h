@@ -178,7 +178,7 @@ struct rp_api {
 				   is &OBJECT->kset->list), or NULL */
 	const char *release;	/* release=NAME: the function that gives it back */
 	const char *member;	/* callback: member=NAME, the structure's member */
-	const char *role;	/* callback: role=ROLE (RP_ROLE_NAMES) */
+	const char *role;	/* callback: role=ROLE, a name rp_role_bit() knows */
 	const char *release_all; /* release-all=NAME: the one call that gives
 				   back every count of a function that takes
 				   several (clk_disable_unprepare), or NULL */
