@@ -105,6 +105,25 @@ static bool rp_caller_object(const struct rp_func *f, int v)
 	return false;
 }
 
+/* The caller's object that V stands for where a release gives it back, or
+   -1: V itself, or the caller's location V copied ("fw = info->fw" that
+   a later "info->fw = NULL" rewrites has a term of its own, value.cc; on
+   a path it stands for what the location held when it was read, and
+   rp_slot_of finds the location's slot through it).  */
+static int rp_caller_read(const struct rp_func *f, int v)
+{
+	size_t i;
+
+	if (v < 0 || rp_caller_object(f, v))
+		return v;
+	if (f->values[v].kind != RP_V_PHI)
+		return -1;
+	for (i = 0; i < f->nevents; i++)
+		if (f->events[i].kind == RP_E_COPY && f->events[i].slot == v)
+			return rp_caller_object(f, f->events[i].val) ? f->events[i].val : -1;
+	return -1;
+}
+
 /* Add (or find) the slot for acquire event EVI's family on OBJ, and record
    what the acquire says about it.  */
 static void rp_slot_add(struct rp_engine *eng, int evi, int obj)
@@ -346,9 +365,8 @@ static void rp_setup_slots(struct rp_engine *eng)
 			/* Releases of what the caller holds are tracked too: lent
 			   and retaken, released twice, or released for the
 			   caller (a summary's "releases argument 1").  */
-			if (ev->api->kind == RP_RELEASE && !(ev->api->flags & RP_API_ELEMENTS) &&
-			    rp_caller_object(f, ev->obj))
-				rp_slot_add(eng, (int)i, ev->obj);
+			if (ev->api->kind == RP_RELEASE && !(ev->api->flags & RP_API_ELEMENTS))
+				rp_slot_add(eng, (int)i, rp_caller_read(f, ev->obj));
 			if (ev->api->kind == RP_ALLOC && ev->ret >= 0 &&
 			    eng->aidx[ev->ret] < 0) {
 				eng->avals[eng->nallocs] = ev->ret;
