@@ -200,6 +200,10 @@ void rp_summaries_write(void *, void *)
 		for (k = 0; k < s->n; k++) {
 			const struct rp_api *e = &s->effects[k];
 
+			/* An accessor's DECL_UID means nothing to another unit
+			   (struct rp_objref).  */
+			if (e->obj.acc_fn)
+				continue;
 			/* A global variable: named "FILE:VAR" if static.  */
 			if (e->obj.arg == -2) {
 				struct rp_api g = *e;

@@ -475,6 +475,18 @@ static void rp_objref_append(const struct rp_objref *o, struct rp_buf *b)
 		rp_buf_printf(b, "%sarg%d", o->deref ? "*" : "", o->arg);
 	for (i = 0; i < o->npath; i++)
 		rp_buf_printf(b, o->path[i].load ? "->%d" : "%+d", o->path[i].off);
+	/* Only dumps show an accessor (see struct rp_objref).  */
+	if (o->acc_fn) {
+		rp_buf_printf(b, " in fn#%u(", o->acc_fn);
+		for (i = 0; i < o->acc_nargs; i++)
+			if (i == o->acc_pos)
+				rp_buf_printf(b, "%s*", i ? "," : "");
+			else if (o->acc_any & (1u << i))
+				rp_buf_printf(b, "%sany", i ? "," : "");
+			else
+				rp_buf_printf(b, "%s%lld", i ? "," : "", o->acc_k[i]);
+		rp_buf_add(b, ")");
+	}
 }
 
 void rp_objref_format(const struct rp_objref *o, char *buf, size_t size)
@@ -670,6 +682,17 @@ bool rp_objref_equal(const struct rp_objref *a, const struct rp_objref *b)
 		return false;
 	for (i = 0; i < a->npath; i++)
 		if (a->path[i].load != b->path[i].load || a->path[i].off != b->path[i].off)
+			return false;
+	if (a->acc_fn != b->acc_fn)
+		return false;
+	if (!a->acc_fn)
+		return true;
+	if (a->acc_nargs != b->acc_nargs || a->acc_pos != b->acc_pos || a->acc_any != b->acc_any ||
+	    a->acc_type != b->acc_type)
+		return false;
+	for (i = 0; i < a->acc_nargs; i++)
+		if (i != a->acc_pos && !(a->acc_any & (1u << i)) &&
+		    (a->acc_k[i] != b->acc_k[i] || a->acc_ktype[i] != b->acc_ktype[i]))
 			return false;
 	return true;
 }

@@ -133,6 +133,7 @@ extern const struct rp_vocab_key rp_vocab_keys[RP_KEY_COUNT];
 
 /* Which value a record is about: the return value or an argument.  */
 #define RP_MAX_PATH 4
+#define RP_MAX_ACC_ARGS 4
 
 /* A step from an object to one reached from it: the pointer stored at
    byte offset OFF (LOAD), or the address OFF bytes further (a field).  */
@@ -152,6 +153,17 @@ struct rp_objref {
 	const char *gname;	/* arg -1: "global:NAME", a named global object
 				   (a summary's static variable, "FILE:VAR");
 				   NULL: the family's one object */
+	/* Summaries of one unit only (no .api spelling): the object is the
+	   result of side-effect-free function ACC_FN (a DECL_UID) on
+	   ACC_NARGS arguments, "pci_irq_vector(pdev, 6)".  Argument ACC_POS
+	   is what the reference above reaches; argument K is constant
+	   ACC_K[K] of type ACC_KTYPE[K], or any value at all where bit K of
+	   ACC_ANY is set ("free_irq(pci_irq_vector(pdev, i))" in a loop
+	   gives back every vector of pdev).  ACC_FN 0: none.  */
+	unsigned acc_fn;
+	unsigned char acc_nargs, acc_pos, acc_any, acc_type;
+	unsigned char acc_ktype[RP_MAX_ACC_ARGS];
+	long long acc_k[RP_MAX_ACC_ARGS];
 };
 
 struct rp_api {

@@ -26,9 +26,67 @@
 
 #include <string.h>
 
-/* OBJ as an object reference: argument or global variable, then steps.
-   Return false if it is not reachable that way.  */
+static bool rp_path_objref_of(const struct rp_func *f, int obj, struct rp_objref *o);
+
+/* Accessor OBJ ("pci_irq_vector(pdev, 6)") as an object reference: one
+   argument reachable from the caller's, the others constants or, with
+   ANY, whatever a loop makes them ("pci_irq_vector(pdev, i)").  */
+static bool rp_accessor_objref_of(const struct rp_func *f, int obj, struct rp_objref *o,
+				  bool any)
+{
+	const struct rp_value *x = &f->values[obj];
+	struct rp_objref base;
+	int k, pos = -1;
+	unsigned char anymask = 0;
+
+	if (x->nargs > RP_MAX_ACC_ARGS || x->id >= RP_ELEM_FN)
+		return false;
+	for (k = 0; k < x->nargs; k++) {
+		int a = f->argpool[x->args + k];
+
+		if (a >= 0 && f->values[a].kind == RP_V_CONST)
+			continue;
+		if (a >= 0 && f->values[a].kind != RP_V_ACCESSOR && rp_path_objref_of(f, a, &base)) {
+			if (pos >= 0)
+				return false;
+			pos = k;
+		} else if (any) {
+			anymask |= (unsigned char)(1u << k);
+		} else {
+			return false;
+		}
+	}
+	if (pos < 0 || (any && !anymask))
+		return false;
+	rp_path_objref_of(f, f->argpool[x->args + pos], o);
+	o->acc_fn = x->id;
+	o->acc_nargs = (unsigned char)x->nargs;
+	o->acc_pos = (unsigned char)pos;
+	o->acc_any = anymask;
+	o->acc_type = (unsigned char)x->type;
+	for (k = 0; k < x->nargs; k++) {
+		int a = f->argpool[x->args + k];
+
+		if (k != pos && !(anymask & (1u << k))) {
+			o->acc_k[k] = f->values[a].off;
+			o->acc_ktype[k] = (unsigned char)f->values[a].type;
+		}
+	}
+	return true;
+}
+
+/* OBJ as an object reference: argument or global variable, then steps,
+   or an accessor of one.  Return false if it is not reachable that way.  */
 static bool rp_objref_of(const struct rp_func *f, int obj, struct rp_objref *o)
+{
+	if (obj >= 0 && f->values[obj].kind == RP_V_ACCESSOR) {
+		memset(o, 0, sizeof(*o));
+		return rp_accessor_objref_of(f, obj, o, false);
+	}
+	return rp_path_objref_of(f, obj, o);
+}
+
+static bool rp_path_objref_of(const struct rp_func *f, int obj, struct rp_objref *o)
 {
 	struct rp_step rev[RP_MAX_PATH];
 	int n = 0, i;
@@ -141,6 +199,18 @@ static bool rp_stored_to(const struct rp_func *f, int loc)
 
 	for (i = 0; i < f->nevents; i++)
 		if (f->events[i].kind == RP_E_STORE && f->events[i].slot == loc)
+			return true;
+	return false;
+}
+
+/* Whether F takes references of FAMILY itself.  */
+static bool rp_takes_family(const struct rp_func *f, const char *family)
+{
+	size_t i;
+
+	for (i = 0; i < f->nevents; i++)
+		if (f->events[i].kind == RP_E_CALL && f->events[i].api->kind == RP_ACQUIRE &&
+		    !strcmp(f->events[i].api->family, family))
 			return true;
 	return false;
 }
@@ -273,6 +343,37 @@ int rp_summarize(const struct rp_engine *eng, struct rp_api *out, int max)
 		for (j = 0; j < n; j++)
 			if ((out[j].flags & RP_API_ELEMENTS) && !strcmp(out[j].family, e->family) &&
 			    rp_objref_equal(&out[j].obj, &e->obj))
+				break;
+		if (j == n)
+			n++;
+	}
+	/* Every value of an accessor of the caller's that a loop gives back
+	   ("for (i = 0; i < n; i++) if (p->allocated[i]) free_irq(
+	   pci_irq_vector(p->pdev, i), p)"): "release pci_irq_vector(arg1->8,
+	   any) if-held", the caller's vectors given back where it holds them.
+	   Not from a function that takes some of the family itself: its
+	   caller would think those given back too.  */
+	for (k = 0; k < f->nevents && n < max; k++) {
+		const struct rp_event *ev = &f->events[k];
+		struct rp_api *e = &out[n];
+		int j;
+
+		if (ev->kind != RP_E_CALL || ev->api->kind != RP_RELEASE ||
+		    (ev->api->flags & (RP_API_ELEMENTS | RP_API_IF_HELD)) || ev->obj < 0 ||
+		    f->values[ev->obj].kind != RP_V_ACCESSOR || eng->elem[ev->obj] < 0 ||
+		    rp_takes_family(f, ev->api->family))
+			continue;
+		memset(e, 0, sizeof(*e));
+		if (!rp_accessor_objref_of(f, ev->obj, &e->obj, true) || e->obj.arg == 0)
+			continue;
+		e->name = f->name;
+		e->family = ev->api->family;
+		e->kind = RP_RELEASE;
+		e->flags = RP_API_IF_HELD;
+		e->via = ev->callee;
+		e->via_loc = ev->loc;
+		for (j = 0; j < n; j++)
+			if (!strcmp(out[j].family, e->family) && rp_objref_equal(&out[j].obj, &e->obj))
 				break;
 		if (j == n)
 			n++;

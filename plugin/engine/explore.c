@@ -81,10 +81,18 @@ bool rp_engine_has_work(const struct rp_engine *eng)
 
 	if (eng->nslots > 0)
 		return true;
-	for (i = 0; i < eng->f->nevents; i++)
-		if (eng->f->events[i].kind == RP_E_CALL &&
-		    (eng->f->events[i].api->kind == RP_FREE || eng->f->events[i].walk >= 0))
+	for (i = 0; i < eng->f->nevents; i++) {
+		const struct rp_event *ev = &eng->f->events[i];
+
+		if (ev->kind != RP_E_CALL)
+			continue;
+		if (ev->api->kind == RP_FREE || ev->walk >= 0)
 			return true;
+		/* A loop that gives back an accessor's values (effects.c).  */
+		if (ev->api->kind == RP_RELEASE && ev->obj >= 0 &&
+		    eng->f->values[ev->obj].kind == RP_V_ACCESSOR && eng->elem[ev->obj] >= 0)
+			return true;
+	}
 	return false;
 }
 

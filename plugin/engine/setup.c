@@ -80,12 +80,40 @@ static int rp_slot_find(const struct rp_engine *eng, const char *family, int obj
 	return -1;
 }
 
+static bool rp_caller_object(const struct rp_func *f, int v);
+
+/* Whether accessor V ("pci_irq_vector(pdev, 6)") is computed from one
+   object the caller can name and constants: the caller can name it too
+   (struct rp_objref's accessor).  */
+static bool rp_caller_accessor(const struct rp_func *f, const struct rp_value *x)
+{
+	int k, named = 0;
+
+	if (x->nargs > RP_MAX_ACC_ARGS || x->id >= RP_ELEM_FN)
+		return false;
+	for (k = 0; k < x->nargs; k++) {
+		int a = f->argpool[x->args + k];
+
+		if (a < 0)
+			return false;
+		if (f->values[a].kind == RP_V_CONST)
+			continue;
+		if (f->values[a].kind == RP_V_ACCESSOR || !rp_caller_object(f, a))
+			return false;
+		named++;
+	}
+	return named == 1;
+}
+
 /* Whether V is an object the caller can name: an argument or a global, or
-   reached from one through fields and pointers stored in them.  Such
-   objects stay the same through the whole function (not a loop's
-   variable, which names another object each iteration).  */
+   reached from one through fields and pointers stored in them, or an
+   accessor of one (rp_caller_accessor).  Such objects stay the same
+   through the whole function (not a loop's variable, which names another
+   object each iteration).  */
 static bool rp_caller_object(const struct rp_func *f, int v)
 {
+	if (v >= 0 && f->values[v].kind == RP_V_ACCESSOR)
+		return rp_caller_accessor(f, &f->values[v]);
 	while (v >= 0) {
 		const struct rp_value *x = &f->values[v];
 

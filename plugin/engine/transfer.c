@@ -462,6 +462,45 @@ static void rp_record_exit(struct rp_engine *eng, unsigned char *s,
 	}
 }
 
+/* A release of every accessor value of an object ("release
+   pci_irq_vector(arg1->8, any) if-held": a helper that frees each vector
+   of the device it finds requested): each resource of the family held on
+   a value of that accessor of event EVI's object, at any argument the
+   summary leaves open, is the helper's to give back, as an if-held
+   release's is (rp_release).  */
+static void rp_release_any(struct rp_engine *eng, unsigned char *s, int evi)
+{
+	const struct rp_func *f = eng->f;
+	const struct rp_event *ev = &f->events[evi];
+	const struct rp_objref *o = &ev->api->obj;
+	struct rp_rstate *res = rp_res(eng, s);
+	int r = rp_root(eng, s, ev->obj), i, k;
+
+	if (r < 0)
+		return;
+	for (i = 0; i < eng->nslots; i++) {
+		const struct rp_value *x = &f->values[eng->slots[i].obj];
+
+		if (strcmp(eng->slots[i].family, ev->api->family) || x->kind != RP_V_ACCESSOR ||
+		    x->id != o->acc_fn || x->nargs != o->acc_nargs ||
+		    rp_root(eng, s, f->argpool[x->args + o->acc_pos]) != r)
+			continue;
+		for (k = 0; k < x->nargs; k++) {
+			const struct rp_value *a = &f->values[f->argpool[x->args + k]];
+
+			if (k != o->acc_pos && !(o->acc_any & (1u << k)) &&
+			    (a->kind != RP_V_CONST || a->off != o->acc_k[k]))
+				break;
+		}
+		if (k < x->nargs)
+			continue;
+		if (res[i].status == RP_R_HELD || res[i].status == RP_R_COND) {
+			res[i].status = RP_R_ESCAPED;
+			res[i].count = 0;
+		}
+	}
+}
+
 /* Apply the events of BLOCK to state S (reached as NODE).  */
 void rp_run_block(struct rp_engine *eng, unsigned char *s, int node, int block)
 {
@@ -482,6 +521,8 @@ void rp_run_block(struct rp_engine *eng, unsigned char *s, int node, int block)
 			case RP_RELEASE:
 				if (ev->api->flags & RP_API_ELEMENTS) {
 					rp_release_elements(eng, s, node, block, evi);
+				} else if (ev->api->obj.acc_any) {
+					rp_release_any(eng, s, evi);
 				} else {
 					if (ev->api->each_arg)
 						rp_release_each(eng, s, node, block, evi);

@@ -178,6 +178,19 @@ static int rp_call_obj(struct rp_lower *L, gcall *stmt, const struct rp_api *api
 		v = o->path[i].load
 			    ? rp_val_load(L->f, RP_T_PTR, rp_val_addr(L->f, v, o->path[i].off))
 			    : rp_val_addr(L->f, v, o->path[i].off);
+	/* An accessor of it ("pci_irq_vector(pdev, 6)"), the term the
+	   caller's own call of the accessor has; one with arguments of any
+	   value is the object alone, and the release gives back every
+	   accessor value of it (transfer.c).  */
+	if (v >= 0 && o->acc_fn && !o->acc_any) {
+		int args[RP_MAX_ACC_ARGS];
+
+		for (i = 0; i < o->acc_nargs; i++)
+			args[i] = i == o->acc_pos ? v
+						  : rp_val_const(L->f, (enum rp_vtype)o->acc_ktype[i],
+								 o->acc_k[i]);
+		v = rp_val_accessor(L->f, (enum rp_vtype)o->acc_type, o->acc_fn, args, o->acc_nargs);
+	}
 	return v;
 }
 
@@ -282,7 +295,7 @@ static bool rp_lower_effect(struct rp_lower *L, int block, gcall *stmt,
 		rp_val_name(L->f, obj, api->objname);
 		ev->objname = api->objname;
 	}
-	if (api->obj.arg > 0) {
+	if (api->obj.arg > 0 && !api->obj.acc_fn) {
 		struct rp_buf b = { 0, 0, 0 };
 		tree a = gimple_call_arg(stmt, api->obj.arg - 1);
 
@@ -313,7 +326,7 @@ static bool rp_lower_effect(struct rp_lower *L, int block, gcall *stmt,
 	}
 	/* The list a successful call links the object into (links=), and
 	   the list whose every element a loop releases here.  */
-	if (api->obj.arg > 0 && !api->obj.deref && !api->obj.npath) {
+	if (api->obj.arg > 0 && !api->obj.deref && !api->obj.npath && !api->obj.acc_fn) {
 		tree a = gimple_call_arg(stmt, api->obj.arg - 1);
 
 		if (api->kind == RP_ACQUIRE && api->links)
@@ -324,7 +337,8 @@ static bool rp_lower_effect(struct rp_lower *L, int block, gcall *stmt,
 	/* The array's extent (each=argN: regulator_bulk_disable(
 	   ARRAY_SIZE(priv->supplies), priv->supplies)), when the count is a
 	   constant and the element's size known.  */
-	if (api->each_arg > 0 && api->obj.arg > 0 && !api->obj.deref && !api->obj.npath) {
+	if (api->each_arg > 0 && api->obj.arg > 0 && !api->obj.deref && !api->obj.npath &&
+	    !api->obj.acc_fn) {
 		tree n = gimple_call_arg(stmt, api->each_arg - 1);
 		tree t = TREE_TYPE(gimple_call_arg(stmt, api->obj.arg - 1));
 		tree p = TYPE_ARG_TYPES(TREE_TYPE(fndecl));

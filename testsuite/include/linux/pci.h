@@ -38,5 +38,6 @@ static inline void pci_set_drvdata(struct pci_dev *pdev, void *data)
 }
 void pci_set_master(struct pci_dev *dev);
 bool pci_is_enabled(struct pci_dev *pdev);
+int pci_irq_vector(struct pci_dev *dev, unsigned int nr);
 #define for_each_pci_dev(d) while ((d = pci_get_device(PCI_ANY_ID, PCI_ANY_ID, d)) != NULL)
 #endif
