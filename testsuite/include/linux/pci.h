@@ -9,6 +9,16 @@ struct pci_dev {
 	struct device dev;
 };
 #define to_pci_dev(n) container_of(n, struct pci_dev, dev)
+
+struct pci_device_id;
+/* With the legacy power-management members.  */
+struct pci_driver {
+	const char *name;
+	int (*probe)(struct pci_dev *dev, const struct pci_device_id *id);
+	void (*remove)(struct pci_dev *dev);
+	int (*suspend)(struct pci_dev *dev, int state);
+	int (*resume)(struct pci_dev *dev);
+};
 #define PCI_ANY_ID (~0)
 struct pci_dev *pci_dev_get(struct pci_dev *dev);
 void pci_dev_put(struct pci_dev *dev);
