@@ -175,6 +175,10 @@ struct rp_api {
 	unsigned char test_true;/* test: RP_C_* classes for which it returns true */
 	short returns_arg;	/* returns=argN: the call returns argument N */
 	short drops_arg;	/* drops=argN: also releases argument N first */
+	short action_arg;	/* action=argN (transfer): argument N is a
+				   callback called later with OBJECT; what its
+				   summary gives back of its argument 1 is
+				   managed from the call on; 0: none */
 	short each_arg;		/* each=argN: OBJECT is an array of argument
 				   N's number of elements, and the family's
 				   references on the pointers in them are

@@ -247,6 +247,50 @@ static location_t rp_name_end(location_t loc, const char *name)
 	return linemap_position_for_loc_and_offset(line_table, loc, (int)len - 1);
 }
 
+/* A callback handed over with OBJ to be called later (action=argN:
+   devm_add_action_or_reset(dev, off, st)): what its summary gives back
+   of its first argument is the callback's to give back from here on, a
+   MANAGE event each ("regulator_enable(st->vdd)" after it owes nothing,
+   as after pcim_enable_device()).  */
+static void rp_lower_action(struct rp_lower *L, int block, gcall *stmt,
+			    const struct rp_api *api, int obj)
+{
+	tree a = gimple_call_arg(stmt, api->action_arg - 1);
+	const struct rp_api *eff;
+	int n = 0, i;
+
+	STRIP_NOPS(a);
+	if (obj < 0 || api->obj.arg <= 0 || api->obj.deref || api->obj.npath ||
+	    TREE_CODE(a) != ADDR_EXPR || TREE_CODE(TREE_OPERAND(a, 0)) != FUNCTION_DECL)
+		return;
+	eff = rp_summary_effects(TREE_OPERAND(a, 0), &n);
+	for (i = 0; eff && i < n; i++) {
+		struct rp_api *m;
+		struct rp_event *ev;
+		int v;
+
+		if (eff[i].kind != RP_RELEASE || eff[i].obj.arg != 1 || eff[i].obj.deref ||
+		    (eff[i].flags & RP_API_ELEMENTS) || eff[i].obj.acc_any)
+			continue;
+		m = (struct rp_api *)rp_arena_alloc(&L->f->arena, sizeof(*m));
+		memset(m, 0, sizeof(*m));
+		m->name = eff[i].name;
+		m->family = eff[i].family;
+		m->kind = RP_MANAGE;
+		m->obj = eff[i].obj;
+		m->obj.arg = api->obj.arg;
+		v = rp_call_obj(L, stmt, m, &m->obj, NULL_TREE);
+		if (v < 0)
+			continue;
+		ev = rp_event_add(L->f, block, RP_E_CALL, rp_locus(gimple_location(stmt)));
+		ev->api = m;
+		ev->callee = m->name;
+		ev->obj = v;
+		ev->ret = -1;
+		ev->drop = -1;
+	}
+}
+
 /* Lower what API (one of the callee's records or summary effects) does at
    call STMT.  Return false if the call does not fit the record.  */
 static bool rp_lower_effect(struct rp_lower *L, int block, gcall *stmt,
@@ -362,6 +406,8 @@ static bool rp_lower_effect(struct rp_lower *L, int block, gcall *stmt,
 	    POINTER_TYPE_P(TREE_TYPE(gimple_call_arg(stmt, api->ktype_arg - 1))))
 		ev->release_frees =
 			(signed char)rp_ktype_release_frees(gimple_call_arg(stmt, api->ktype_arg - 1));
+	if (api->kind == RP_TRANSFER && api->action_arg > 0)
+		rp_lower_action(L, block, stmt, api, obj);
 	return true;
 }
 
