@@ -501,6 +501,76 @@ static void rp_release_any(struct rp_engine *eng, unsigned char *s, int evi)
 	}
 }
 
+/* Whether PHI P takes the value R on some edge, directly or through
+   other PHIs ("_res" of alloc_hooks(), a PHI of two allocations).  */
+static bool rp_phi_fed_by(const struct rp_func *f, int p, int r, int depth)
+{
+	size_t i;
+
+	for (i = 0; i < f->nmoves; i++) {
+		int src = f->moves[i].src;
+
+		if (f->moves[i].dst != p || src < 0)
+			continue;
+		if (src == r || (depth < 2 && f->values[src].kind == RP_V_PHI && src != p &&
+				 rp_phi_fed_by(f, src, r, depth + 1)))
+			return true;
+	}
+	return false;
+}
+
+/* Whether object term V is R, or reached from R through fields, pointers
+   stored in it and the PHIs that stand for it (in state S, or that take
+   it on some edge).  */
+static bool rp_based_on(const struct rp_engine *eng, unsigned char *s, int v, int r)
+{
+	int depth;
+
+	for (depth = 0; v >= 0 && depth < 8; depth++) {
+		const struct rp_value *x = &eng->f->values[v];
+		int b;
+
+		if (v == r)
+			return true;
+		b = rp_root(eng, s, v);
+		if (b == r)
+			return true;
+		if (x->kind == RP_V_LOAD || x->kind == RP_V_ADDR) {
+			v = x->base;
+			continue;
+		}
+		if (x->kind == RP_V_PHI && rp_phi_fed_by(eng->f, v, r, 0))
+			return true;
+		if (b < 0 || b == v)
+			return false;
+		v = b;
+	}
+	return false;
+}
+
+/* A new allocation R (a kzalloc() in a loop, whose result term, or the
+   PHI that stands for it, named last turn's object too): what was given
+   back or freed on the objects it reaches concerned another object, and
+   nothing is taken or given back on this one yet.  Held ones stay held:
+   overwriting them is that object's leak.  */
+static void rp_fresh_object(struct rp_engine *eng, unsigned char *s, int r)
+{
+	struct rp_rstate *res = rp_res(eng, s);
+	int i;
+
+	if (r < 0)
+		return;
+	for (i = 0; i < eng->nslots; i++)
+		if ((res[i].status == RP_R_RELEASED || res[i].status == RP_R_FREED ||
+		     res[i].status == RP_R_FAILED) &&
+		    !eng->slots[i].elems && rp_based_on(eng, s, eng->slots[i].obj, r)) {
+			res[i].status = RP_R_NONE;
+			res[i].site = -1;
+			res[i].count = 0;
+			res[i].flags = 0;
+		}
+}
+
 /* Apply the events of BLOCK to state S (reached as NODE).  */
 void rp_run_block(struct rp_engine *eng, unsigned char *s, int node, int block)
 {
@@ -544,6 +614,7 @@ void rp_run_block(struct rp_engine *eng, unsigned char *s, int node, int block)
 				rp_define(eng, s, ev->ret);
 				break;
 			case RP_ALLOC:
+				rp_fresh_object(eng, s, ev->ret);
 				rp_define(eng, s, ev->ret);
 				break;
 			default:
