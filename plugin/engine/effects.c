@@ -203,6 +203,20 @@ static bool rp_stored_to(const struct rp_func *f, int loc)
 	return false;
 }
 
+/* Keep effect OUT[N], found by a walk over the events, unless an earlier
+   one says the same (one loop, several release calls): the new count.  */
+static int rp_add_once(const struct rp_api *out, int n)
+{
+	const struct rp_api *e = &out[n];
+	int j;
+
+	for (j = 0; j < n; j++)
+		if (out[j].kind == e->kind && out[j].flags == e->flags &&
+		    !strcmp(out[j].family, e->family) && rp_objref_equal(&out[j].obj, &e->obj))
+			return n;
+	return n + 1;
+}
+
 /* Whether F takes references of FAMILY itself.  */
 static bool rp_takes_family(const struct rp_func *f, const char *family)
 {
@@ -326,7 +340,6 @@ int rp_summarize(const struct rp_engine *eng, struct rp_api *out, int max)
 	for (k = 0; k < f->nevents && n < max; k++) {
 		const struct rp_event *ev = &f->events[k];
 		struct rp_api *e = &out[n];
-		int j;
 
 		if (ev->kind != RP_E_CALL || ev->walk < 0)
 			continue;
@@ -340,12 +353,7 @@ int rp_summarize(const struct rp_engine *eng, struct rp_api *out, int max)
 		e->flags = RP_API_ELEMENTS;
 		e->via = ev->callee;
 		e->via_loc = ev->loc;
-		for (j = 0; j < n; j++)
-			if ((out[j].flags & RP_API_ELEMENTS) && !strcmp(out[j].family, e->family) &&
-			    rp_objref_equal(&out[j].obj, &e->obj))
-				break;
-		if (j == n)
-			n++;
+		n = rp_add_once(out, n);
 	}
 	/* Every value of an accessor of the caller's that a loop gives back
 	   ("for (i = 0; i < n; i++) if (p->allocated[i]) free_irq(
@@ -356,7 +364,6 @@ int rp_summarize(const struct rp_engine *eng, struct rp_api *out, int max)
 	for (k = 0; k < f->nevents && n < max; k++) {
 		const struct rp_event *ev = &f->events[k];
 		struct rp_api *e = &out[n];
-		int j;
 
 		if (ev->kind != RP_E_CALL || ev->api->kind != RP_RELEASE ||
 		    (ev->api->flags & (RP_API_ELEMENTS | RP_API_IF_HELD)) || ev->obj < 0 ||
@@ -372,11 +379,7 @@ int rp_summarize(const struct rp_engine *eng, struct rp_api *out, int max)
 		e->flags = RP_API_IF_HELD;
 		e->via = ev->callee;
 		e->via_loc = ev->loc;
-		for (j = 0; j < n; j++)
-			if (!strcmp(out[j].family, e->family) && rp_objref_equal(&out[j].obj, &e->obj))
-				break;
-		if (j == n)
-			n++;
+		n = rp_add_once(out, n);
 	}
 	/* Freed on every path: "free arg1" (a helper that kfree()s what it
 	   is given, or a field of it).  */
