@@ -50,23 +50,40 @@ static void rp_leak_note_acquire(struct rp_report *r, const struct rp_func *f,
 	rp_report_via(r, site);
 }
 
-/* The note on the edge that made the path an error path.  */
+/* The note on the edge that made the path an error path: it names the
+   tested value, the one that failed if the edge tests several ("a < 0 ||
+   b < 0" taken with a >= 0 and b < 0).  */
 static void rp_leak_note_branch(struct rp_report *r, const struct rp_func *f, int edge)
 {
 	const struct rp_edge *e = &f->edges[edge];
 	rp_loc loc = e->loc ? e->loc : e->goto_loc;
+	const struct rp_cond *named = NULL;
+	int i, nnamed = 0;
 
 	if (!loc)
 		return;
-	if (e->ncond == 1) {
-		const struct rp_cond *c = &f->conds[e->cond_first];
+	for (i = 0; i < e->ncond; i++) {
+		const struct rp_cond *c = &f->conds[e->cond_first + i];
 		const struct rp_value *v = &f->values[c->val];
+		bool failed = (v->type == RP_T_PTR && !(c->mask & RP_C_POS)) ||
+			      (v->type == RP_T_INT && c->mask == RP_C_NEG);
 
-		if (v->name) {
-			rp_report_note(r, loc, "error branch taken here, where %s is %s",
-				       rp_qs(v->name), rp_class_words(v->type, c->mask));
-			return;
+		if (!v->name)
+			continue;
+		if (failed) {
+			named = c;
+			nnamed = 1;
+			break;
 		}
+		if (!nnamed++)
+			named = c;
+	}
+	if (named && nnamed == 1) {
+		const struct rp_value *v = &f->values[named->val];
+
+		rp_report_note(r, loc, "error branch taken here, where %s is %s", rp_qs(v->name),
+			       rp_class_words(v->type, named->mask));
+		return;
 	}
 	rp_report_note(r, loc, "error branch taken here");
 }

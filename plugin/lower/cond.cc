@@ -24,7 +24,7 @@ static const char *rp_op_str(enum tree_code code)
 
 static rp_pred rp_pred_negate(rp_pred p)
 {
-	rp_pred n = { p.val, p.f, p.t };
+	rp_pred n = { p.val, p.f, p.t, p.val2, p.f2, p.t2 };
 
 	return n;
 }
@@ -32,15 +32,18 @@ static rp_pred rp_pred_negate(rp_pred p)
 /* "T is true" as a condition on a value: T != 0.  */
 static rp_pred rp_truth(struct rp_lower *L, tree t)
 {
-	rp_pred p = { rp_value_of(L, t), RP_C_NEG | RP_C_POS, RP_C_ZERO };
+	rp_pred p = RP_PRED_NONE;
 
+	p.val = rp_value_of(L, t);
+	p.t = RP_C_NEG | RP_C_POS;
+	p.f = RP_C_ZERO;
 	return p;
 }
 
 /* The condition "OP0 CODE OP1" (OP1 a constant) on OP0's value.  */
 rp_pred rp_compare(struct rp_lower *L, tree op0, enum tree_code code, tree op1)
 {
-	rp_pred p = { -1, RP_C_ALL, RP_C_ALL };
+	rp_pred p = RP_PRED_NONE;
 	const char *op = rp_op_str(code);
 	unsigned tm, fm;
 	long long c;
@@ -60,6 +63,15 @@ rp_pred rp_compare(struct rp_lower *L, tree op0, enum tree_code code, tree op1)
 	p.val = rp_value_of(L, op0);
 	p.t = (unsigned char)tm;
 	p.f = (unsigned char)fm;
+	/* "x == C", C not 0, as a truth value of its own: "ret < 0 && ret !=
+	   -EACCES" false with ret negative, then "if (ret == -EACCES)" is
+	   known to be true.  */
+	if ((code == EQ_EXPR || code == NE_EXPR) && c != 0 && p.val >= 0 &&
+	    INTEGRAL_TYPE_P(TREE_TYPE(op0))) {
+		p.val2 = rp_val_op(L->f, RP_T_BOOL, EQ_EXPR, p.val, c);
+		p.t2 = code == EQ_EXPR ? RP_C_POS : RP_C_ZERO;
+		p.f2 = code == EQ_EXPR ? RP_C_ZERO : RP_C_POS;
+	}
 	return p;
 }
 
@@ -109,7 +121,7 @@ static rp_pred rp_pred_of(struct rp_lower *L, tree t)
 			return rp_pred_of(L, gimple_call_arg(def, 0));
 		if (api && api->kind == RP_TEST &&
 		    (unsigned)api->obj.arg <= gimple_call_num_args(def)) {
-			rp_pred p;
+			rp_pred p = RP_PRED_NONE;
 
 			p.val = rp_value_of(L, gimple_call_arg(def, api->obj.arg - 1));
 			p.t = api->test_true;
@@ -134,4 +146,153 @@ unsigned rp_range_classes(tree lo, tree hi)
 	if (tree_int_cst_sgn(hi) > 0)
 		m |= RP_C_POS;
 	return m;
+}
+
+/* ---- Conjunctions and disjunctions of truth values ---- */
+
+/* D := D or X.  */
+static bool rp_dnf_or(struct rp_dnf *d, const struct rp_dnf *x)
+{
+	int i;
+
+	if (d->n + x->n > RP_DNF_MAX)
+		return false;
+	for (i = 0; i < x->n; i++)
+		d->c[d->n++] = x->c[i];
+	return true;
+}
+
+/* D := X and Y, distributed.  */
+static bool rp_dnf_and(struct rp_dnf *d, const struct rp_dnf *x, const struct rp_dnf *y)
+{
+	int i, j, k;
+
+	if (x->n * y->n > RP_DNF_MAX)
+		return false;
+	d->n = 0;
+	for (i = 0; i < x->n; i++)
+		for (j = 0; j < y->n; j++) {
+			struct rp_conj *c = &d->c[d->n++];
+
+			if (x->c[i].n + y->c[j].n > RP_DNF_MAX)
+				return false;
+			*c = x->c[i];
+			for (k = 0; k < y->c[j].n; k++)
+				c->lit[c->n++] = y->c[j].lit[k];
+		}
+	return true;
+}
+
+/* The operands A and B if T is "A & B" or "A | B" of two truth values
+   (the code), else ERROR_MARK.  "&" of integers is not a conjunction.  */
+static enum tree_code rp_logic_op(tree t, tree *a, tree *b)
+{
+	gimple *def;
+	enum tree_code code;
+
+	if (TREE_CODE(t) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF(t) ||
+	    TREE_CODE(TREE_TYPE(t)) != BOOLEAN_TYPE)
+		return ERROR_MARK;
+	def = SSA_NAME_DEF_STMT(t);
+	if (!is_gimple_assign(def))
+		return ERROR_MARK;
+	code = gimple_assign_rhs_code(def);
+	if (code == TRUTH_AND_EXPR)
+		code = BIT_AND_EXPR;
+	else if (code == TRUTH_OR_EXPR)
+		code = BIT_IOR_EXPR;
+	if (code != BIT_AND_EXPR && code != BIT_IOR_EXPR)
+		return ERROR_MARK;
+	*a = gimple_assign_rhs1(def);
+	*b = gimple_assign_rhs2(def);
+	if (TREE_CODE(TREE_TYPE(*a)) != BOOLEAN_TYPE || TREE_CODE(TREE_TYPE(*b)) != BOOLEAN_TYPE)
+		return ERROR_MARK;
+	return code;
+}
+
+/* The operand of T if T is the negation of a truth value, else NULL.  */
+static tree rp_logic_not(tree t)
+{
+	gimple *def;
+	enum tree_code code;
+	tree rhs1;
+
+	if (TREE_CODE(t) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF(t))
+		return NULL_TREE;
+	def = SSA_NAME_DEF_STMT(t);
+	if (!is_gimple_assign(def))
+		return NULL_TREE;
+	code = gimple_assign_rhs_code(def);
+	rhs1 = gimple_assign_rhs1(def);
+	if (TREE_CODE(TREE_TYPE(rhs1)) != BOOLEAN_TYPE)
+		return NULL_TREE;
+	if (code == TRUTH_NOT_EXPR || code == BIT_NOT_EXPR ||
+	    (code == BIT_XOR_EXPR && integer_onep(gimple_assign_rhs2(def))))
+		return rhs1;
+	return NULL_TREE;
+}
+
+/* D := the conditions under which truth value T is WANT, as a
+   disjunction; *SPLIT is set if an "&" or "|" was taken apart.  The
+   disjuncts exclude each other ("a | b" is "a", or "!a and b"), so that a
+   path takes one of them.  False if it grows too large.  */
+static bool rp_dnf_of(struct rp_lower *L, tree t, bool want, struct rp_dnf *d, int depth,
+		      bool *split)
+{
+	tree a, b, n;
+	enum tree_code code = depth < 6 ? rp_logic_op(t, &a, &b) : ERROR_MARK;
+
+	if (code != ERROR_MARK) {
+		struct rp_dnf da, db, na, rest;
+
+		*split = true;
+		if (!rp_dnf_of(L, a, want, &da, depth + 1, split) ||
+		    !rp_dnf_of(L, b, want, &db, depth + 1, split))
+			return false;
+		/* "a & b" true, "a | b" false: both.  */
+		if ((code == BIT_AND_EXPR) == want)
+			return rp_dnf_and(d, &da, &db);
+		/* Else "a", or "not a, and b".  */
+		if (!rp_dnf_of(L, a, !want, &na, depth + 1, split) || !rp_dnf_and(&rest, &na, &db))
+			return false;
+		*d = da;
+		return rp_dnf_or(d, &rest);
+	}
+	n = depth < 6 ? rp_logic_not(t) : NULL_TREE;
+	if (n)
+		return rp_dnf_of(L, n, !want, d, depth + 1, split);
+	{
+		rp_pred p = rp_pred_of(L, t);
+		unsigned char m = want ? p.t : p.f, m2 = want ? p.t2 : p.f2;
+		struct rp_conj *c = &d->c[0];
+
+		d->n = 1;
+		c->n = 0;
+		if (p.val >= 0 && m != RP_C_ALL) {
+			c->lit[c->n].val = p.val;
+			c->lit[c->n++].mask = m;
+		}
+		if (p.val2 >= 0) {
+			c->lit[c->n].val = p.val2;
+			c->lit[c->n++].mask = m2;
+		}
+	}
+	return true;
+}
+
+/* The branch "OP0 CODE OP1" as the disjunctions that make it true (*T)
+   and false (*F), if it tests "a & b" or "a | b" of truth values; false
+   if it does not, or they grow too large (then rp_compare describes it).  */
+bool rp_cond_dnf(struct rp_lower *L, tree op0, enum tree_code code, tree op1,
+		 struct rp_dnf *t, struct rp_dnf *f)
+{
+	bool split = false;
+
+	if ((code != NE_EXPR && code != EQ_EXPR) || TREE_CODE(op1) != INTEGER_CST ||
+	    !integer_zerop(op1) || TREE_CODE(op0) != SSA_NAME)
+		return false;
+	if (!rp_dnf_of(L, op0, code == NE_EXPR, t, 0, &split) ||
+	    !rp_dnf_of(L, op0, code != NE_EXPR, f, 0, &split))
+		return false;
+	return split;
 }

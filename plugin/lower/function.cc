@@ -139,15 +139,62 @@ static bool rp_rel_of(enum tree_code code, enum rp_rel *rel)
 	}
 }
 
-/* Add the IR edges of GCC block BB (IR block BLOCK).  */
+/* The PHI moves of GCC edge E, on IR edge EI.  */
+static void rp_lower_moves(struct rp_lower *L, edge e, int ei)
+{
+	gphi_iterator gpi;
+
+	for (gpi = gsi_start_phis(e->dest); !gsi_end_p(gpi); gsi_next(&gpi)) {
+		gphi *phi = gpi.phi();
+		tree res = gimple_phi_result(phi);
+		int pv, sv;
+
+		if (virtual_operand_p(res) || rp_type_of(TREE_TYPE(res)) == RP_T_OTHER)
+			continue;
+		pv = rp_value_of(L, res);
+		sv = rp_value_of(L, PHI_ARG_DEF_FROM_EDGE(phi, e));
+		if (pv < 0 || L->f->values[pv].kind != RP_V_PHI)
+			continue;
+		if (sv < 0)
+			sv = rp_val_opaque(L->f, rp_type_of(TREE_TYPE(res)));
+		rp_edge_move(L->f, ei, pv, sv);
+		if (!L->f->edges[ei].goto_loc)
+			L->f->edges[ei].goto_loc = rp_locus(gimple_phi_arg_location_from_edge(phi, e));
+	}
+}
+
+/* The classes the labels of switch SW that lead to DEST cover.  */
+static unsigned rp_switch_mask(struct rp_lower *L, gswitch *sw, basic_block dest)
+{
+	unsigned mask = 0, i;
+
+	for (i = 0; i < gimple_switch_num_labels(sw); i++) {
+		tree lab = gimple_switch_label(sw, i);
+
+		if (label_to_block(L->fun, CASE_LABEL(lab)) != dest)
+			continue;
+		if (i == 0 || !CASE_LOW(lab))
+			mask = RP_C_ALL;
+		else
+			mask |= rp_range_classes(CASE_LOW(lab), CASE_HIGH(lab));
+	}
+	return mask;
+}
+
+/* Add the IR edges of GCC block BB (IR block BLOCK).  A branch on "a && b"
+   that GCC evaluates as "a & b" is, on its false side, one IR edge for "not
+   a" and one for "a, not b", so that each path knows which of them failed
+   ("ret < 0 && ret != -EACCES" false with "ret < 0": ret is -EACCES).  */
 static void rp_lower_edges(struct rp_lower *L, basic_block bb, int block)
 {
 	gimple *last = rp_last_stmt(bb);
 	edge e;
 	edge_iterator ei;
-	rp_pred pt = { -1, RP_C_ALL, RP_C_ALL };
+	rp_pred pt = RP_PRED_NONE;
 	bool is_cond = last && gimple_code(last) == GIMPLE_COND;
 	bool is_switch = last && gimple_code(last) == GIMPLE_SWITCH;
+	bool split = false;
+	struct rp_dnf dnf_t, dnf_f;
 	int rel_a = -1, rel_b = -1;
 	enum rp_rel rel_t = RP_REL_EQ, rel_f = RP_REL_NE;
 
@@ -160,10 +207,12 @@ static void rp_lower_edges(struct rp_lower *L, basic_block bb, int block)
 			std::swap(op0, op1);
 			code = swap_tree_comparison(code);
 		}
-		pt = rp_compare(L, op0, code, op1);
+		split = rp_cond_dnf(L, op0, code, op1, &dnf_t, &dnf_f);
+		if (!split)
+			pt = rp_compare(L, op0, code, op1);
 		/* Two integers compared ("j < i"): a relation.  */
-		if (pt.val < 0 && TREE_CODE(op0) == SSA_NAME && TREE_CODE(op1) == SSA_NAME &&
-		    INTEGRAL_TYPE_P(TREE_TYPE(op0)) &&
+		if (!split && pt.val < 0 && TREE_CODE(op0) == SSA_NAME &&
+		    TREE_CODE(op1) == SSA_NAME && INTEGRAL_TYPE_P(TREE_TYPE(op0)) &&
 		    (rp_type_of(TREE_TYPE(op0)) == RP_T_INT ||
 		     rp_type_of(TREE_TYPE(op0)) == RP_T_UINT) &&
 		    rp_rel_of(code, &rel_t) && rp_rel_of(invert_tree_comparison(code, false), &rel_f)) {
@@ -173,60 +222,46 @@ static void rp_lower_edges(struct rp_lower *L, basic_block bb, int block)
 	}
 	FOR_EACH_EDGE(e, ei, bb->succs)
 	{
-		int dst, ei_;
-		gphi_iterator gpi;
+		const struct rp_dnf *d = NULL;
+		bool on_true = (e->flags & EDGE_TRUE_VALUE) != 0;
+		int dst, ei_, k, n = 1;
 
 		if (e->flags & EDGE_FAKE || e->dest == EXIT_BLOCK_PTR_FOR_FN(L->fun))
 			continue;
 		dst = L->bb_block[e->dest->index];
 		if (dst < 0)
 			continue;
-		ei_ = rp_edge_add(L->f, block, dst);
-		L->f->edges[ei_].goto_loc = rp_locus(e->goto_locus);
-		if (is_cond) {
-			L->f->edges[ei_].loc = rp_locus(gimple_location(last));
-			if (pt.val >= 0)
-				rp_edge_cond(L->f, ei_, pt.val,
-					     (e->flags & EDGE_TRUE_VALUE) ? pt.t : pt.f);
-			if (rel_a >= 0 && rel_b >= 0)
-				rp_edge_rel(L->f, ei_, rel_a,
-					    (e->flags & EDGE_TRUE_VALUE) ? rel_t : rel_f, rel_b);
-		} else if (is_switch) {
-			gswitch *sw = as_a<gswitch *>(last);
-			int v = rp_value_of(L, gimple_switch_index(sw));
-			unsigned mask = 0, i;
-
-			L->f->edges[ei_].loc = rp_locus(gimple_location(last));
-			for (i = 0; i < gimple_switch_num_labels(sw); i++) {
-				tree lab = gimple_switch_label(sw, i);
-
-				if (label_to_block(L->fun, CASE_LABEL(lab)) != e->dest)
-					continue;
-				if (i == 0 || !CASE_LOW(lab))
-					mask = RP_C_ALL;
-				else
-					mask |= rp_range_classes(CASE_LOW(lab), CASE_HIGH(lab));
-			}
-			if (v >= 0 && mask)
-				rp_edge_cond(L->f, ei_, v, mask);
+		if (split) {
+			d = on_true ? &dnf_t : &dnf_f;
+			n = d->n;
 		}
-		for (gpi = gsi_start_phis(e->dest); !gsi_end_p(gpi); gsi_next(&gpi)) {
-			gphi *phi = gpi.phi();
-			tree res = gimple_phi_result(phi);
-			int pv, sv;
+		for (k = 0; k < n; k++) {
+			ei_ = rp_edge_add(L->f, block, dst);
+			L->f->edges[ei_].goto_loc = rp_locus(e->goto_locus);
+			if (is_cond) {
+				L->f->edges[ei_].loc = rp_locus(gimple_location(last));
+				if (d) {
+					for (int j = 0; j < d->c[k].n; j++)
+						rp_edge_cond(L->f, ei_, d->c[k].lit[j].val,
+							     d->c[k].lit[j].mask);
+				} else if (pt.val >= 0) {
+					rp_edge_cond(L->f, ei_, pt.val, on_true ? pt.t : pt.f);
+					if (pt.val2 >= 0)
+						rp_edge_cond(L->f, ei_, pt.val2,
+							     on_true ? pt.t2 : pt.f2);
+				}
+				if (rel_a >= 0 && rel_b >= 0)
+					rp_edge_rel(L->f, ei_, rel_a, on_true ? rel_t : rel_f, rel_b);
+			} else if (is_switch) {
+				gswitch *sw = as_a<gswitch *>(last);
+				int v = rp_value_of(L, gimple_switch_index(sw));
+				unsigned mask = rp_switch_mask(L, sw, e->dest);
 
-			if (virtual_operand_p(res) || rp_type_of(TREE_TYPE(res)) == RP_T_OTHER)
-				continue;
-			pv = rp_value_of(L, res);
-			sv = rp_value_of(L, PHI_ARG_DEF_FROM_EDGE(phi, e));
-			if (pv < 0 || L->f->values[pv].kind != RP_V_PHI)
-				continue;
-			if (sv < 0)
-				sv = rp_val_opaque(L->f, rp_type_of(TREE_TYPE(res)));
-			rp_edge_move(L->f, ei_, pv, sv);
-			if (!L->f->edges[ei_].goto_loc)
-				L->f->edges[ei_].goto_loc =
-					rp_locus(gimple_phi_arg_location_from_edge(phi, e));
+				L->f->edges[ei_].loc = rp_locus(gimple_location(last));
+				if (v >= 0 && mask)
+					rp_edge_cond(L->f, ei_, v, mask);
+			}
+			rp_lower_moves(L, e, ei_);
 		}
 	}
 }

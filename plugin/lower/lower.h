@@ -43,11 +43,17 @@
 unsigned rp_function_roles(tree fndecl);
 
 /* A condition an SSA name stands for: "name is true" iff VAL is in T,
-   "name is false" iff VAL is in F.  VAL -1: nothing known.  */
+   "name is false" iff VAL is in F.  VAL -1: nothing known.  A comparison
+   with a constant other than 0 ("ret != -EACCES") also says so of its
+   truth value, the term "ret == -13" (VAL2, in T2 or F2; -1 if none), so
+   that a path that tests it again knows the answer.  */
 struct rp_pred {
 	int val;
 	unsigned char t, f;
+	int val2;
+	unsigned char t2, f2;
 };
+#define RP_PRED_NONE { -1, RP_C_ALL, RP_C_ALL, -1, RP_C_ALL, RP_C_ALL }
 
 /* One store statement and the address value it stores to.  */
 struct rp_store_rec {
@@ -103,6 +109,21 @@ int rp_eval_inline(struct rp_lower *L, tree fndecl, const int *args, int nargs, 
 
 /* cond.cc */
 rp_pred rp_compare(struct rp_lower *L, tree op0, enum tree_code code, tree op1);
+
+/* A condition that is a disjunction of conjunctions of "value VAL is in
+   classes MASK" (struct rp_cond): "a & b", "a | b" of truth values, which
+   GCC makes of "ret < 0 && ret != -EACCES" when both sides are cheap.  */
+#define RP_DNF_MAX 4
+struct rp_conj {
+	int n;
+	struct rp_cond lit[RP_DNF_MAX];
+};
+struct rp_dnf {
+	int n;
+	struct rp_conj c[RP_DNF_MAX];
+};
+bool rp_cond_dnf(struct rp_lower *L, tree op0, enum tree_code code, tree op1,
+		 struct rp_dnf *t, struct rp_dnf *f);
 unsigned rp_range_classes(tree lo, tree hi);
 
 /* call.cc */

@@ -24,6 +24,7 @@ typedef unsigned int u32;
 #define EIO 5
 #define ENXIO 6
 #define ENOMEM 12
+#define EACCES 13
 #define EBUSY 16
 #define ENODEV 19
 #define EINVAL 22
