@@ -211,9 +211,11 @@ check-kernel: $(SO) $(TOOLS)
 	@KVER=$(KVER) KERNEL_CC=$(CC) sh scripts/check-kernel.sh $(CURDIR)/$(SO) $(CURDIR)/$(B)/refpair-report
 
 # A measurement, not a test (scripts/precision.sh): recall and precision on
-# the labelled findings.  FINDINGS=DIR skips the build.
+# the labelled findings.  FINDINGS=DIR skips the build; PLUGIN_ARGS=... adds
+# plugin arguments (a check that is off by default).
 precision: $(SO) $(TOOLS)
-	@KVER=$(KVER) KERNEL_CC=$(CC) FINDINGS=$(FINDINGS) sh scripts/precision.sh $(CURDIR)/$(SO) \
+	@KVER=$(KVER) KERNEL_CC=$(CC) FINDINGS=$(FINDINGS) PLUGIN_ARGS="$(PLUGIN_ARGS)" \
+		sh scripts/precision.sh $(CURDIR)/$(SO) \
 		$(CURDIR)/$(B)/refpair-report
 
 # Summaries across files on real kernel code: costs and extra findings.

@@ -22,7 +22,9 @@
 # FINDINGS=DIR skips the build and measures an existing findings directory
 # (build/kernel/findings after make check-kernel).  LABELS=FILE,
 # OBJECTS=FILE (one list instead of the two) and PRECISION_OUT=DIR (an
-# absolute path) replace the defaults, for tests.
+# absolute path) replace the defaults, for tests.  PLUGIN_ARGS adds plugin
+# arguments ("-fplugin-arg-refpair-checks=+lost-reference": a check that is
+# off by default, measured).
 # Results: build/precision/KVER/ (KVER-CC for another KERNEL_CC than gcc):
 # summary.txt, what stdout shows; objects.list; units.list; findings.tsv;
 # matched.txt, gone.txt, notbuilt.txt, unlabelled.txt, uncovered.txt (see
@@ -71,7 +73,7 @@ else
 	# shellcheck disable=SC2086
 	(cd "$tree" && rm -f $objects &&
 		make -s -k -j"$jobs" -Otarget CC="$cc" HOSTCC="$cc" $objects \
-			KCFLAGS="-fplugin=$plugin -fplugin-arg-refpair-findings=$findings") \
+			KCFLAGS="-fplugin=$plugin -fplugin-arg-refpair-findings=$findings ${PLUGIN_ARGS:-}") \
 		> "$out/build.log" 2>&1 ||
 		echo "precision: warning: the build failed for some objects; see $out/build.log" >&2
 	if grep -q "internal compiler error\|Segmentation fault" "$out/build.log"; then
