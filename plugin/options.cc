@@ -69,12 +69,12 @@ static bool rp_parse_checks(const char *key, const char *value, unsigned *mask)
 	if (!rp_split_list(key, value, items, &n))
 		return false;
 	for (i = 0; i < n; i++)
-		if (items[i][0] != '-' && strcmp(items[i], "all"))
+		if (items[i][0] != '-' && items[i][0] != '+' && strcmp(items[i], "all"))
 			only = true;
 	if (only)
 		*mask = 0;
 	for (i = 0; i < n; i++) {
-		const char *name = items[i][0] == '-' ? items[i] + 1 : items[i];
+		const char *name = items[i][0] == '-' || items[i][0] == '+' ? items[i] + 1 : items[i];
 
 		if (!strcmp(name, "all")) {
 			*mask = items[i][0] == '-' ? 0 : ~0u;
@@ -248,7 +248,8 @@ static const struct rp_key rp_keys[] = {
 	  "auto (default): not for a unit that includes a C library's headers without __KERNEL__",
 	  rp_set_default_db },
 	{ "checks", "LIST",
-	  "'leak,double-put' (only those named) or '-free-while-linked' (all but those)",
+	  "'leak,double-put' (only those named), '-free-while-linked' (the default ones but "
+	  "those), '+lost-reference' (the default ones and those) or 'all'",
 	  rp_set_checks },
 	{ "families", "LIST", "API families, in the same form, e.g. '-pm'",
 	  rp_set_families },
@@ -286,7 +287,8 @@ bool rp_parse_options(struct plugin_name_args *info)
 
 	memset(&rp_opts, 0, sizeof(rp_opts));
 	rp_opts.max_states = RP_DEFAULT_MAX_STATES;
-	rp_opts.checks = ~0u;
+	/* Every check but those still measured on real code.  */
+	rp_opts.checks = ~0u & ~(1u << RP_CHECK_lost_reference);
 
 	for (i = 0; i < info->argc; i++) {
 		const char *key = info->argv[i].key;

@@ -289,7 +289,6 @@ static void rp_leak_on_return(const struct rp_hook *h)
 	int nslots = rp_engine_nslots(h->eng), i;
 	bool checked = false, is_err = false;
 	int why = -1;
-	struct rp_buf key = { 0 };
 	int k;
 
 	rp_leak_fixit_veto(h);
@@ -328,16 +327,9 @@ static void rp_leak_on_return(const struct rp_hook *h)
 			continue;
 		site = &f->events[st.site];
 		loc = rp_exit_loc(h, &ret_loc);
-		/* One warning per object and exit, even when several acquires
-		   (a loop's first and next of_get_next_child()) could be it.  */
-		rp_buf_printf(&key, "%s|%s", site->api->family, rp_event_obj_str(f, site));
-		r = rp_report_new(h, RP_CHECK_leak, loc, key.s);
-		key.len = 0;
+		r = rp_report_for_ref(h, RP_CHECK_leak, loc, i, st.site);
 		if (!r)
 			continue;
-		r->site = st.site;
-		r->slot = i;
-		rp_report_names(r, site->callee, rp_event_obj_str(f, site), site->api->family);
 		what = rp_qs(rp_event_obj_str(f, site));
 		if (site->api->flags & RP_API_LOCK)
 			rp_report_text(r, "lock %s taken by %s is not released on this "
@@ -350,7 +342,6 @@ static void rp_leak_on_return(const struct rp_hook *h)
 			rp_leak_note_branch(r, f, why);
 		rp_leak_note_returns(h, r, i, ret_loc);
 	}
-	rp_buf_free(&key);
 }
 
 const struct rp_check_ops rp_check_leak = {

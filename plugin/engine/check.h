@@ -137,6 +137,12 @@ struct rp_report *rp_engine_report_mut(struct rp_engine *eng, int i);
    already.  */
 struct rp_report *rp_report_new(const struct rp_hook *h, int check, rp_loc loc,
 				const char *key);
+/* A new report at hook H about the reference in slot SLOT, taken by call
+   event SITE: one per object and exit (key "family|object"), with its
+   site, slot and names set; NULL if this exit has it already (a loop's
+   first and next of_get_next_child() are one object).  */
+struct rp_report *rp_report_for_ref(const struct rp_hook *h, int check, rp_loc loc,
+				    int slot, int site);
 /* The same for a finding about the function as a whole (on_finish).  */
 struct rp_report *rp_report_at(struct rp_engine *eng, int check, rp_loc loc, const char *key);
 

@@ -42,6 +42,25 @@ struct rp_report *rp_report_new(const struct rp_hook *h, int check, rp_loc loc,
 	return r;
 }
 
+struct rp_report *rp_report_for_ref(const struct rp_hook *h, int check, rp_loc loc,
+				    int slot, int site)
+{
+	const struct rp_event *ev = &h->f->events[site];
+	const char *obj = rp_event_obj_str(h->f, ev);
+	struct rp_buf key = { 0 };
+	struct rp_report *r;
+
+	rp_buf_printf(&key, "%s|%s", ev->api->family, obj);
+	r = rp_report_new(h, check, loc, key.s);
+	rp_buf_free(&key);
+	if (!r)
+		return NULL;
+	r->site = site;
+	r->slot = slot;
+	rp_report_names(r, ev->callee, obj, ev->api->family);
+	return r;
+}
+
 void rp_report_text(struct rp_report *r, const char *fmt, ...)
 {
 	struct rp_buf b = { 0 };
