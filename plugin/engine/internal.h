@@ -100,6 +100,10 @@ struct rp_engine {
 	/* Liveness: per block, a bitset over values of those live on entry.  */
 	uint64_t *live;
 	size_t nwords;
+	/* While liveness is computed: per PHI, the first PHI move into it
+	   whose source is a MAP (PTR_ERR(clk)) or a PHI, chained by move;
+	   -1 ends.  */
+	int *phi_map_first, *phi_map_next;
 	/* Per block, the resources some event reachable from it may act on:
 	   a finished resource (released, failed) nothing acts on any more is
 	   forgotten.  */

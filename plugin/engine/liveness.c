@@ -7,8 +7,31 @@
  */
 #include "internal.h"
 
+static void rp_set_use(struct rp_engine *eng, uint64_t *set, int v);
+
+/* The bases of the MAP values that PHI V may stand for, through PHIs of
+   PHIs ("ret" at a label that another label's "ret" feeds), are used; at
+   most *BUDGET moves are followed (loops make cycles of PHIs).  */
+static void rp_use_phi_maps(struct rp_engine *eng, uint64_t *set, int v, int *budget)
+{
+	const struct rp_func *f = eng->f;
+	int m;
+
+	for (m = eng->phi_map_first[v]; m >= 0 && *budget > 0; m = eng->phi_map_next[m]) {
+		int src = f->moves[m].src;
+
+		(*budget)--;
+		if (f->values[src].kind == RP_V_MAP)
+			rp_set_use(eng, set, f->values[src].base);
+		else if (src != v)
+			rp_use_phi_maps(eng, set, src, budget);
+	}
+}
+
 static void rp_set_use(struct rp_engine *eng, uint64_t *set, int v)
 {
+	bool was = v >= 0 && (set[v / 64] >> (v % 64) & 1);
+
 	if (v < 0)
 		return;
 	set[v / 64] |= 1ull << (v % 64);
@@ -18,6 +41,16 @@ static void rp_set_use(struct rp_engine *eng, uint64_t *set, int v)
 	/* A condition on PTR_ERR(p) is a condition on p.  */
 	if (eng->f->values[v].kind == RP_V_MAP)
 		rp_set_use(eng, set, eng->f->values[v].base);
+	/* A PHI stands for what its last move gave it: "ret = PTR_ERR(clk);
+	   goto err; ... err: return ret;" returns an error because clk is
+	   one, so clk's classes must outlive the move.  */
+	/* Once per PHI: "x = sub(x)" in a loop makes a PHI the base of a MAP
+	   moved into it (refpair.fuzz/map-of-itself.c).  */
+	if (eng->phi_map_first && eng->f->values[v].kind == RP_V_PHI && !was) {
+		int budget = 32;
+
+		rp_use_phi_maps(eng, set, v, &budget);
+	}
 }
 
 static void rp_set_def(uint64_t *set, int v)
@@ -88,6 +121,20 @@ void rp_compute_liveness(struct rp_engine *eng)
 	bool changed = true;
 
 	eng->live = rp_xcalloc(f->nblocks ? f->nblocks * nw : 1, sizeof(uint64_t));
+	eng->phi_map_first = rp_xmalloc((f->nvalues ? f->nvalues : 1) * sizeof(int));
+	eng->phi_map_next = rp_xmalloc((f->nmoves ? f->nmoves : 1) * sizeof(int));
+	for (k = 0; k < f->nvalues; k++)
+		eng->phi_map_first[k] = -1;
+	for (k = 0; k < f->nmoves; k++) {
+		const struct rp_move *m = &f->moves[k];
+
+		eng->phi_map_next[k] = -1;
+		if (m->src >= 0 && (f->values[m->src].kind == RP_V_MAP ||
+				    f->values[m->src].kind == RP_V_PHI)) {
+			eng->phi_map_next[k] = eng->phi_map_first[m->dst];
+			eng->phi_map_first[m->dst] = (int)k;
+		}
+	}
 	while (changed) {
 		changed = false;
 		for (b = f->nblocks; b-- > 0;) {
@@ -150,4 +197,7 @@ void rp_compute_liveness(struct rp_engine *eng)
 	}
 	free(tmp);
 	free(edge);
+	free(eng->phi_map_first);
+	free(eng->phi_map_next);
+	eng->phi_map_first = eng->phi_map_next = NULL;
 }

@@ -491,7 +491,11 @@ void rp_lower_call(struct rp_lower *L, int block, gcall *stmt)
 	if (lhs && rp_type_of(TREE_TYPE(lhs)) != RP_T_OTHER) {
 		int v = rp_value_of(L, lhs);
 
-		if (v >= 0 && L->f->values[v].kind == RP_V_CALL) {
+		/* A new value, unless the call returns one the function has
+		   already (an alias such as dev_err_probe() returns its err
+		   argument, whose classes stay known).  */
+		if (v >= 0 && L->f->values[v].kind == RP_V_CALL &&
+		    L->f->values[v].id == SSA_NAME_VERSION(lhs)) {
 			ev = rp_event_add(L->f, block, RP_E_DEF, rp_locus(gimple_location(stmt)));
 			ev->val = v;
 		}
