@@ -4,6 +4,9 @@
  * "!p", "!!x", WARN_ON()'s statement expression, IS_ERR() or another test
  * of the database is "value V is in classes M" on each of its edges
  * (struct rp_pred); switch cases give the classes their labels cover.
+ * "x == C" with C not 0 also conditions the truth value "x == C" itself,
+ * and a branch on "a & b" or "a | b" of truth values is, on each side, a
+ * disjunction of such conditions (rp_cond_dnf: one IR edge per case).
  */
 #include "lower/lower.h"
 
