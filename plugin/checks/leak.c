@@ -65,12 +65,10 @@ static void rp_leak_note_branch(struct rp_report *r, const struct rp_func *f, in
 	for (i = 0; i < e->ncond; i++) {
 		const struct rp_cond *c = &f->conds[e->cond_first + i];
 		const struct rp_value *v = &f->values[c->val];
-		bool failed = (v->type == RP_T_PTR && !(c->mask & RP_C_POS)) ||
-			      (v->type == RP_T_INT && c->mask == RP_C_NEG);
 
 		if (!v->name)
 			continue;
-		if (failed) {
+		if (rp_classes_fail(v->type, c->mask)) {
 			named = c;
 			nnamed = 1;
 			break;
@@ -201,7 +199,7 @@ static void rp_leak_drop_wrappers(struct rp_engine *eng)
 static void rp_leak_on_finish(struct rp_engine *eng)
 {
 	const struct rp_func *f = rp_engine_func(eng);
-	int n = rp_engine_nreports(eng), i, j;
+	int n = rp_engine_nreports(eng), i;
 	unsigned char *marks;
 
 	rp_leak_drop_wrappers(eng);
@@ -212,7 +210,6 @@ static void rp_leak_on_finish(struct rp_engine *eng)
 	for (i = 0; i < n; i++) {
 		struct rp_report *r = rp_engine_report_mut(eng, i);
 		const struct rp_event *ev;
-		bool first = true;
 
 		if (r->check != RP_CHECK_leak || r->dropped || r->site < 0 ||
 		    (marks[r->site] & RP_LEAK_NO_FIXIT))
@@ -221,14 +218,7 @@ static void rp_leak_on_finish(struct rp_engine *eng)
 		if (!ev->api->better || !ev->name_end_loc || !rp_only_sign_tested(f, ev->ret))
 			continue;
 		/* One fix-it per call, on its earliest warning.  */
-		for (j = 0; j < n; j++) {
-			const struct rp_report *o = rp_engine_report(eng, j);
-
-			if (j != i && o->check == RP_CHECK_leak && !o->dropped && o->site == r->site &&
-			    (o->loc < r->loc || (o->loc == r->loc && j < i)))
-				first = false;
-		}
-		if (first)
+		if (rp_report_first_of_site(eng, i))
 			rp_report_fixit(r, ev->loc, ev->name_end_loc, ev->api->better);
 	}
 }

@@ -84,22 +84,14 @@ static void rp_lost_on_return(const struct rp_hook *h)
 /* One warning per acquire: the first return by location that loses it.  */
 static void rp_lost_on_finish(struct rp_engine *eng)
 {
-	int n = rp_engine_nreports(eng), i, j;
+	int n = rp_engine_nreports(eng), i;
 
 	for (i = 0; i < n; i++) {
 		struct rp_report *r = rp_engine_report_mut(eng, i);
 
-		if (r->check != RP_CHECK_lost_reference || r->dropped)
-			continue;
-		for (j = 0; j < n; j++) {
-			const struct rp_report *o = rp_engine_report(eng, j);
-
-			if (j != i && o->check == RP_CHECK_lost_reference && !o->dropped &&
-			    o->site == r->site && (o->loc < r->loc || (o->loc == r->loc && j < i))) {
-				r->dropped = true;
-				break;
-			}
-		}
+		if (r->check == RP_CHECK_lost_reference && !r->dropped &&
+		    !rp_report_first_of_site(eng, i))
+			r->dropped = true;
 	}
 }
 

@@ -143,6 +143,10 @@ struct rp_report *rp_report_new(const struct rp_hook *h, int check, rp_loc loc,
    first and next of_get_next_child() are one object).  */
 struct rp_report *rp_report_for_ref(const struct rp_hook *h, int check, rp_loc loc,
 				    int slot, int site);
+/* Whether report I is the first (by location, then order) of the
+   reports of its check about its acquire site that are not dropped: one
+   warning or fix-it per acquire.  */
+bool rp_report_first_of_site(const struct rp_engine *eng, int i);
 /* The same for a finding about the function as a whole (on_finish).  */
 struct rp_report *rp_report_at(struct rp_engine *eng, int check, rp_loc loc, const char *key);
 
@@ -161,6 +165,9 @@ const char *rp_noun(const struct rp_api *api);
 
 /* Words for classes: "negative", "NULL", ... for a value of type T.  */
 const char *rp_class_words(enum rp_vtype t, unsigned mask);
+/* Whether classes MASK of a value of type T mean failure (a negative
+   int, an ERR_PTR or NULL pointer).  */
+bool rp_classes_fail(enum rp_vtype t, unsigned mask);
 
 #ifdef __cplusplus
 }

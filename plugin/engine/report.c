@@ -61,6 +61,21 @@ struct rp_report *rp_report_for_ref(const struct rp_hook *h, int check, rp_loc l
 	return r;
 }
 
+bool rp_report_first_of_site(const struct rp_engine *eng, int i)
+{
+	const struct rp_report *r = rp_engine_report(eng, i);
+	int n = rp_engine_nreports(eng), j;
+
+	for (j = 0; j < n; j++) {
+		const struct rp_report *o = rp_engine_report(eng, j);
+
+		if (j != i && o->check == r->check && !o->dropped && o->site == r->site &&
+		    (o->loc < r->loc || (o->loc == r->loc && j < i)))
+			return false;
+	}
+	return true;
+}
+
 void rp_report_text(struct rp_report *r, const char *fmt, ...)
 {
 	struct rp_buf b = { 0 };
@@ -121,6 +136,11 @@ void rp_report_via(struct rp_report *r, const struct rp_event *ev)
 			       : api->kind == RP_FREE  ? "frees"
 						       : "releases",
 			       rp_qs(api->via));
+}
+
+bool rp_classes_fail(enum rp_vtype t, unsigned mask)
+{
+	return rp_failure_mask(t, mask);
 }
 
 const char *rp_class_words(enum rp_vtype t, unsigned mask)

@@ -78,6 +78,28 @@ rp_pred rp_compare(struct rp_lower *L, tree op0, enum tree_code code, tree op1)
 	return p;
 }
 
+/* The operand of T if T is the negation of a truth value, else NULL.  */
+static tree rp_logic_not(tree t)
+{
+	gimple *def;
+	enum tree_code code;
+	tree rhs1;
+
+	if (TREE_CODE(t) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF(t))
+		return NULL_TREE;
+	def = SSA_NAME_DEF_STMT(t);
+	if (!is_gimple_assign(def))
+		return NULL_TREE;
+	code = gimple_assign_rhs_code(def);
+	rhs1 = gimple_assign_rhs1(def);
+	if (TREE_CODE(TREE_TYPE(rhs1)) != BOOLEAN_TYPE)
+		return NULL_TREE;
+	if (code == TRUTH_NOT_EXPR || code == BIT_NOT_EXPR ||
+	    (code == BIT_XOR_EXPR && integer_onep(gimple_assign_rhs2(def))))
+		return rhs1;
+	return NULL_TREE;
+}
+
 /* The condition under which T (an integer, boolean or pointer operand) is
    true.  */
 static rp_pred rp_pred_of(struct rp_lower *L, tree t)
@@ -105,10 +127,7 @@ static rp_pred rp_pred_of(struct rp_lower *L, tree t)
 							  TREE_CODE(rhs1) == SSA_NAME)) &&
 			   rp_type_of(TREE_TYPE(rhs1)) != RP_T_OTHER) {
 			p = rp_pred_of(L, rhs1);
-		} else if (code == TRUTH_NOT_EXPR ||
-			   (code == BIT_XOR_EXPR && integer_onep(gimple_assign_rhs2(def)) &&
-			    TREE_CODE(TREE_TYPE(rhs1)) == BOOLEAN_TYPE) ||
-			   (code == BIT_NOT_EXPR && TREE_CODE(TREE_TYPE(rhs1)) == BOOLEAN_TYPE)) {
+		} else if (rp_logic_not(t)) {
 			p = rp_pred_negate(rp_pred_of(L, rhs1));
 		} else {
 			p = rp_truth(L, t);
@@ -213,28 +232,6 @@ static enum tree_code rp_logic_op(tree t, tree *a, tree *b)
 	return code;
 }
 
-/* The operand of T if T is the negation of a truth value, else NULL.  */
-static tree rp_logic_not(tree t)
-{
-	gimple *def;
-	enum tree_code code;
-	tree rhs1;
-
-	if (TREE_CODE(t) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF(t))
-		return NULL_TREE;
-	def = SSA_NAME_DEF_STMT(t);
-	if (!is_gimple_assign(def))
-		return NULL_TREE;
-	code = gimple_assign_rhs_code(def);
-	rhs1 = gimple_assign_rhs1(def);
-	if (TREE_CODE(TREE_TYPE(rhs1)) != BOOLEAN_TYPE)
-		return NULL_TREE;
-	if (code == TRUTH_NOT_EXPR || code == BIT_NOT_EXPR ||
-	    (code == BIT_XOR_EXPR && integer_onep(gimple_assign_rhs2(def))))
-		return rhs1;
-	return NULL_TREE;
-}
-
 /* D := the conditions under which truth value T is WANT, as a
    disjunction; *SPLIT is set if an "&" or "|" was taken apart.  The
    disjuncts exclude each other ("a | b" is "a", or "!a and b"), so that a
@@ -290,10 +287,16 @@ bool rp_cond_dnf(struct rp_lower *L, tree op0, enum tree_code code, tree op1,
 		 struct rp_dnf *t, struct rp_dnf *f)
 {
 	bool split = false;
+	tree a, b, x = op0;
+	int depth;
 
 	if ((code != NE_EXPR && code != EQ_EXPR) || TREE_CODE(op1) != INTEGER_CST ||
 	    !integer_zerop(op1) || TREE_CODE(op0) != SSA_NAME)
 		return false;
+	/* Most branches test no "&" or "|": leave them to rp_compare.  */
+	for (depth = 0; depth < 6 && rp_logic_op(x, &a, &b) == ERROR_MARK; depth++)
+		if (!(x = rp_logic_not(x)))
+			return false;
 	if (!rp_dnf_of(L, op0, code == NE_EXPR, t, 0, &split) ||
 	    !rp_dnf_of(L, op0, code != NE_EXPR, f, 0, &split))
 		return false;
