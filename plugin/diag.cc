@@ -95,6 +95,44 @@ static char *rp_statement_at(rp_loc loc)
 	return ret;
 }
 
+/* One bug, one finding: the note that lists the other exits a report
+   stands for (rp_report_merge_exits), "also leaves without releasing it at
+   lines 40, 52 and 61", or NULL when it has none.  Exits in another file
+   than the warning's are named FILE:LINE.  */
+static char *rp_also_text(const struct rp_report *r)
+{
+	expanded_location w = expand_location(r->loc), prev = w;
+	struct rp_buf b = { 0, 0, 0 };
+	const char **files = XNEWVEC(const char *, r->nalso + 1);
+	int *lines = XNEWVEC(int, r->nalso + 1);
+	int i, n = 0;
+
+	for (i = 0; i < r->nalso; i++) {
+		expanded_location x = expand_location(r->also[i]);
+
+		if (!x.file || x.line <= 0)
+			continue;
+		if (prev.file && x.line == prev.line && !strcmp(x.file, prev.file))
+			continue;
+		files[n] = w.file && !strcmp(x.file, w.file) ? NULL : x.file;
+		lines[n++] = x.line;
+		prev = x;
+	}
+	if (n) {
+		rp_buf_printf(&b, "also leaves without releasing it at line%s ", n > 1 ? "s" : "");
+		for (i = 0; i < n; i++) {
+			if (i)
+				rp_buf_add(&b, i == n - 1 ? " and " : ", ");
+			if (files[i])
+				rp_buf_printf(&b, "%s:", files[i]);
+			rp_buf_printf(&b, "%d", lines[i]);
+		}
+	}
+	XDELETEVEC(files);
+	XDELETEVEC(lines);
+	return b.s;
+}
+
 /* A new finding of CHECK in function FNDECL at LOC, with TEXT; the caller
    fills in family, API, object and events.  */
 static struct rp_finding *rp_finding_new(const char *check, tree fndecl, rp_loc loc,
@@ -120,12 +158,14 @@ static struct rp_finding *rp_finding_new(const char *check, tree fndecl, rp_loc 
 	return f;
 }
 
-/* Record report R, found in FNDECL, for findings=DIR.  */
-static struct rp_finding *rp_findings_add_report(const struct rp_report *r, tree fndecl)
+/* Record report R, found in FNDECL, for findings=DIR; ALSO is its
+   rp_also_text or NULL.  */
+static struct rp_finding *rp_findings_add_report(const struct rp_report *r, tree fndecl,
+						 const char *also)
 {
 	const char *check = rp_check_names[r->check];
 	struct rp_finding *f = rp_finding_new(check, fndecl, r->loc, r->text);
-	struct rp_fevent *ev = XNEWVEC(struct rp_fevent, r->nnotes ? r->nnotes : 1);
+	struct rp_fevent *ev = XNEWVEC(struct rp_fevent, r->nnotes + 1);
 	int i;
 
 	/* The check says what its finding is about (rp_report_names).  */
@@ -138,8 +178,17 @@ static struct rp_finding *rp_findings_add_report(const struct rp_report *r, tree
 		ev[i].file = xstrdup(ev[i].file);
 		ev[i].text = xstrdup(r->notes[i].text);
 	}
-	f->events = ev;
 	f->nevents = r->nnotes;
+	if (also) {
+		rp_expand(r->also[0], &ev[i].file, &ev[i].line, &ev[i].column,
+			  &ev[i].char_column);
+		ev[i].file = xstrdup(ev[i].file);
+		ev[i].text = xstrdup(also);
+		f->nevents++;
+	}
+	f->events = ev;
+	if (r->anchor)
+		f->anchor = rp_statement_at(r->anchor);
 	if (r->fix_text && r->fix_start && r->fix_end) {
 		const char *file;
 
@@ -235,13 +284,15 @@ void rp_emit_report(const struct rp_report *r, tree fndecl)
 	/* With -fdiagnostics-path-format, findings carry a numbered path (as
 	   -fanalyzer's do) instead of separate notes.  */
 	bool with_path = rp_path_requested();
+	char *also = rp_also_text(r);
 	int i;
 
 	/* A finding the function's refpair_ignore names was reviewed: not
 	   reported, but recorded as suppressed in the findings file.  */
 	if (rp_ignored(fndecl, check)) {
 		if (rp_opts.findings)
-			rp_findings_add_report(r, fndecl)->suppressed = true;
+			rp_findings_add_report(r, fndecl, also)->suppressed = true;
+		free(also);
 		return;
 	}
 	if (r->fix_text && r->fix_start && r->fix_end)
@@ -250,6 +301,8 @@ void rp_emit_report(const struct rp_report *r, tree fndecl)
 	if (with_path) {
 		for (i = 0; i < r->nnotes; i++)
 			path.add_event(r->notes[i].loc, fndecl, 0, "%s", r->notes[i].text);
+		if (also)
+			path.add_event(r->also[0], fndecl, 0, "%s", also);
 		rich.set_path(&path);
 	}
 	if (rp_opts.notes)
@@ -263,15 +316,20 @@ void rp_emit_report(const struct rp_report *r, tree fndecl)
 			rp_set_werror_requested(false);
 		shown = warning_at(&rich, 0, "%s [refpair-%s]", r->text, check);
 		rp_set_werror_requested(werror);
-		if (!shown)
+		if (!shown) {
+			free(also);
 			return;
+		}
 	}
 	if (rp_opts.findings)
-		rp_findings_add_report(r, fndecl);
-	if (with_path || rp_path_suppressed())
-		return;
-	for (i = 0; i < r->nnotes; i++)
-		inform(r->notes[i].loc, "%s", r->notes[i].text);
+		rp_findings_add_report(r, fndecl, also);
+	if (!with_path && !rp_path_suppressed()) {
+		for (i = 0; i < r->nnotes; i++)
+			inform(r->notes[i].loc, "%s", r->notes[i].text);
+		if (also)
+			inform(r->also[0], "%s", also);
+	}
+	free(also);
 }
 
 /* Say once per function that the budget ran out.  */

@@ -11,9 +11,10 @@
  * runtime PM reference its remove drops) and are never reported; what an
  * error path is, is rp_exit_is_error()'s business (engine.c).  References
  * that were stored, returned or handed to an API that takes ownership have
- * escaped and are not this function's any more.  One warning per (acquire,
- * exit statement), where the exit statement is the goto or return by which
- * the path leaves after its last branch.
+ * escaped and are not this function's any more.  One warning per acquire:
+ * at the first exit statement (the goto or return by which a path leaves
+ * after its last branch) where it is still held, with a note listing the
+ * other exits where it is too.
  *
  * Fix-it: an acquire with a "better" API in the database
  * (pm_runtime_get_sync -> pm_runtime_resume_and_get, the kernel's own fix)
@@ -194,8 +195,9 @@ static void rp_leak_drop_wrappers(struct rp_engine *eng)
 	}
 }
 
-/* Every path seen: drop the acquire wrappers' warnings, then give each
-   surviving acquire's first warning its fix-it.  */
+/* Every path seen: drop the acquire wrappers' warnings, merge each
+   acquire's warnings into its first (one bug, one finding: the other
+   exits are listed in a note), then give it its fix-it.  */
 static void rp_leak_on_finish(struct rp_engine *eng)
 {
 	const struct rp_func *f = rp_engine_func(eng);
@@ -203,6 +205,7 @@ static void rp_leak_on_finish(struct rp_engine *eng)
 	unsigned char *marks;
 
 	rp_leak_drop_wrappers(eng);
+	rp_report_merge_exits(eng, RP_CHECK_leak);
 	if (!rp_engine_nbetter(eng))
 		return;
 	marks = rp_engine_event_marks(eng);

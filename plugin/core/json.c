@@ -44,7 +44,9 @@
  *                the next ones until it ends), without comments, and with
  *                white space only where it separates two words
  *   fingerprint  16 hex digits: a hash of function, check, api, object,
- *                the base name of FILE and statement, plus an occurrence
+ *                the base name of FILE and statement (for a leak, the
+ *                acquire's statement instead: one finding per acquire,
+ *                whichever exit comes first), plus an occurrence
  *                number when several findings of the unit share all of
  *                those; no line numbers, so unrelated edits that shift
  *                lines keep it
@@ -259,7 +261,7 @@ uint64_t rp_finding_fingerprint(struct rp_finding *f, unsigned occurrence)
 	h = rp_fnv64_str(f->api, h);
 	h = rp_fnv64_str(f->object, h);
 	h = rp_fnv64_str(rp_basename(f->file), h);
-	h = rp_fnv64_str(f->statement, h);
+	h = rp_fnv64_str(f->anchor ? f->anchor : f->statement, h);
 	base = h;
 	if (occurrence) {
 		char num[16];

@@ -53,6 +53,9 @@ struct rp_finding {
 	unsigned char_column;	/* in characters (code points), for SARIF; 0: unknown */
 	const char *message;	/* the warning's text, without [refpair-CHECK] */
 	const char *statement;	/* the statement's source text, normalised */
+	/* The normalised statement the fingerprint hashes instead of
+	   STATEMENT, or NULL: a leak's acquire (not written).  */
+	const char *anchor;
 	const struct rp_fevent *events;
 	int nevents;
 	const char *fix_text;	/* a fix-it: replace FIX_* by this, or NULL */
@@ -84,7 +87,8 @@ void rp_normalize_source(const char *text, size_t len, struct rp_buf *out);
 bool rp_statement_complete(const char *s);
 
 /* Set F->fingerprint: 16 hex digits of a hash of F's function, check, API,
-   object, file base name and statement, and OCCURRENCE (how many earlier
+   object, file base name and statement (its anchor, if it has one), and
+   OCCURRENCE (how many earlier
    findings of the unit had all of those equal; 0 for the first).  Line
    numbers are not part of it.  Return the hash without OCCURRENCE, which
    callers compare to count occurrences.  */

@@ -102,6 +102,15 @@ struct rp_report {
 	struct rp_note *notes;
 	int nnotes;
 	size_t capnotes;
+	/* One bug, one finding: the other exits where the same acquire is
+	   still held, merged into this report (rp_report_merge_exits), in
+	   source order; their lines make the "also returns" note.  */
+	rp_loc *also;
+	int nalso;
+	/* The location whose statement identifies the finding in its
+	   fingerprint, when not LOC (0): a leak's acquire, so that adding or
+	   moving an exit keeps it.  */
+	rp_loc anchor;
 };
 
 /* ---- Running ---- */

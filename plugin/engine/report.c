@@ -76,6 +76,36 @@ bool rp_report_first_of_site(const struct rp_engine *eng, int i)
 	return true;
 }
 
+void rp_report_merge_exits(struct rp_engine *eng, int check)
+{
+	int n = eng->nreports, i, j, k;
+
+	for (i = 0; i < n; i++) {
+		struct rp_report *r = &eng->reports[i];
+
+		if (r->check != check || r->dropped || r->site < 0 ||
+		    !rp_report_first_of_site(eng, i))
+			continue;
+		for (j = 0; j < n; j++) {
+			struct rp_report *o = &eng->reports[j];
+
+			if (j == i || o->check != check || o->dropped || o->site != r->site)
+				continue;
+			o->dropped = true;
+			/* Keep ALSO sorted by location, each once.  */
+			for (k = 0; k < r->nalso && r->also[k] < o->loc; k++)
+				;
+			if (o->loc == r->loc || (k < r->nalso && r->also[k] == o->loc))
+				continue;
+			r->also = (rp_loc *)rp_xrealloc(r->also, (size_t)(r->nalso + 1) * sizeof(rp_loc));
+			memmove(r->also + k + 1, r->also + k, (size_t)(r->nalso - k) * sizeof(rp_loc));
+			r->also[k] = o->loc;
+			r->nalso++;
+		}
+		r->anchor = eng->f->events[r->site].loc;
+	}
+}
+
 void rp_report_text(struct rp_report *r, const char *fmt, ...)
 {
 	struct rp_buf b = { 0 };

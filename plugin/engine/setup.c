@@ -608,6 +608,7 @@ void rp_engine_free(struct rp_engine *eng)
 		free(eng->reports[i].api);
 		free(eng->reports[i].object);
 		free(eng->reports[i].family);
+		free(eng->reports[i].also);
 		for (j = 0; j < eng->reports[i].nnotes; j++)
 			free(eng->reports[i].notes[j].text);
 		free(eng->reports[i].notes);

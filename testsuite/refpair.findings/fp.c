@@ -1,5 +1,5 @@
-/* refpair.findings: one leak; findings.exp shifts its lines and edits its
-   statement to test the fingerprint.  Keep the "return ret;" line.  */
+/* refpair.findings: one leak; findings.exp shifts lines, edits statements
+   and adds an exit to test the fingerprint.  Keep the text as it is.  */
 #include <linux/pm_runtime.h>
 
 int f(struct device *dev)
