@@ -67,7 +67,9 @@ static void rp_leak_note_branch(struct rp_report *r, const struct rp_func *f, in
 		const struct rp_cond *c = &f->conds[e->cond_first + i];
 		const struct rp_value *v = &f->values[c->val];
 
-		if (!v->name)
+		/* A test against another constant than 0 ("len < 8") leaves
+		   the value's classes all possible: it says nothing.  */
+		if (!v->name || rp_classes_any(v->type, c->mask))
 			continue;
 		if (rp_classes_fail(v->type, c->mask)) {
 			named = c;

@@ -174,6 +174,9 @@ const char *rp_class_words(enum rp_vtype t, unsigned mask);
 /* Whether classes MASK of a value of type T mean failure (a negative
    int, an ERR_PTR or NULL pointer).  */
 bool rp_classes_fail(enum rp_vtype t, unsigned mask);
+/* Whether classes MASK of a value of type T are all it can be
+   ("anything"): a test that tells nothing in the classes' terms.  */
+bool rp_classes_any(enum rp_vtype t, unsigned mask);
 
 #ifdef __cplusplus
 }

@@ -173,6 +173,11 @@ bool rp_classes_fail(enum rp_vtype t, unsigned mask)
 	return rp_failure_mask(t, mask);
 }
 
+bool rp_classes_any(enum rp_vtype t, unsigned mask)
+{
+	return !strcmp(rp_class_words(t, mask), "anything");
+}
+
 const char *rp_class_words(enum rp_vtype t, unsigned mask)
 {
 	static const char *const ints[8] = {
