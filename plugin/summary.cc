@@ -161,6 +161,8 @@ void rp_summary_store(tree fndecl, const struct rp_engine *eng)
 		s->effects[i].file = xl.file ? xl.file : "?";
 		s->effects[i].line = xl.line;
 		s->effects[i].flags |= RP_API_SUMMARY;
+		s->effects[i].inner = s->effects[i].objname ? xstrdup(s->effects[i].objname)
+							     : NULL;
 		s->effects[i].objname = s->effects[i].obj.arg == -2 && s->effects[i].objname
 						? xstrdup(s->effects[i].objname)
 						: NULL;

@@ -214,6 +214,9 @@ struct rp_api {
 	unsigned via_loc;
 	const char *objname;	/* as=TEXT, or summaries: the name of a global
 				   object */
+	const char *inner;	/* summaries: how the helper's body names
+				   OBJECT ("hi556->clk"), for a call site
+				   that cannot name it itself, or NULL */
 };
 
 /* Called with each error message (already prefixed with "FILE:LINE: ").  */

@@ -147,11 +147,12 @@ struct rp_report *rp_report_for_ref(const struct rp_hook *h, int check, rp_loc l
    reports of its check about its acquire site that are not dropped: one
    warning or fix-it per acquire.  */
 bool rp_report_first_of_site(const struct rp_engine *eng, int i);
-/* One bug, one finding: of the reports of CHECK about one acquire site,
-   keep the first (rp_report_first_of_site), drop the others and list
-   their locations in its ALSO; its fingerprint's anchor becomes the
-   acquire.  Called in on_finish, after the check has dropped what it
-   withdraws.  */
+/* One bug, one finding: of the reports of CHECK about one acquiring call
+   (one acquire, or a helper whose summary takes several objects), keep
+   the first by location, drop the others, list their locations in its
+   ALSO and name the call's other objects in a note; its fingerprint's
+   anchor becomes the call.  Called in on_finish, after the check has
+   dropped what it withdraws.  */
 void rp_report_merge_exits(struct rp_engine *eng, int check);
 /* The same for a finding about the function as a whole (on_finish).  */
 struct rp_report *rp_report_at(struct rp_engine *eng, int check, rp_loc loc, const char *key);

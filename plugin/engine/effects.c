@@ -307,6 +307,7 @@ int rp_summarize(const struct rp_engine *eng, struct rp_api *out, int max)
 			e->kind = RP_ACQUIRE;
 			e->when = w;
 			e->release = acq->release;
+			e->release_all = acq->release_all;
 			e->flags |= acq->flags & RP_API_INIT;
 			e->via = acq_ev->callee;
 			e->via_loc = acq_ev->loc;
@@ -329,6 +330,7 @@ int rp_summarize(const struct rp_engine *eng, struct rp_api *out, int max)
 			e->obj.arg = 0;
 			e->when = w;
 			e->release = acq->release;
+			e->release_all = acq->release_all;
 			e->via = acq_ev->callee;
 			e->via_loc = acq_ev->loc;
 			n++;

@@ -76,33 +76,90 @@ bool rp_report_first_of_site(const struct rp_engine *eng, int i)
 	return true;
 }
 
+/* The call acquire event SITE belongs to: its first event.  */
+static int rp_site_call(const struct rp_func *f, int site)
+{
+	return f->events[site].call >= 0 ? f->events[site].call : site;
+}
+
+/* Add LOC to R's other exits, in order, once.  */
+static void rp_report_add_also(struct rp_report *r, rp_loc loc)
+{
+	int k;
+
+	for (k = 0; k < r->nalso && r->also[k] < loc; k++)
+		;
+	if (loc == r->loc || (k < r->nalso && r->also[k] == loc))
+		return;
+	r->also = (rp_loc *)rp_xrealloc(r->also, (size_t)(r->nalso + 1) * sizeof(rp_loc));
+	memmove(r->also + k + 1, r->also + k, (size_t)(r->nalso - k) * sizeof(rp_loc));
+	r->also[k] = loc;
+	r->nalso++;
+}
+
+/* Insert note TEXT at LOC as R's note number AT.  */
+static void rp_report_insert_note(struct rp_report *r, int at, rp_loc loc, char *text)
+{
+	RP_GROW(r->notes, r->capnotes, (size_t)r->nnotes + 1);
+	memmove(r->notes + at + 1, r->notes + at, (size_t)(r->nnotes - at) * sizeof(*r->notes));
+	r->notes[at].loc = loc;
+	r->notes[at].text = text;
+	r->nnotes++;
+}
+
 void rp_report_merge_exits(struct rp_engine *eng, int check)
 {
-	int n = eng->nreports, i, j, k;
+	const struct rp_func *f = eng->f;
+	int n = eng->nreports, i, j;
 
 	for (i = 0; i < n; i++) {
 		struct rp_report *r = &eng->reports[i];
+		const struct rp_event *site;
+		struct rp_buf others = { 0, 0, 0 };
+		int nothers = 0, call;
 
-		if (r->check != check || r->dropped || r->site < 0 ||
-		    !rp_report_first_of_site(eng, i))
+		if (r->check != check || r->dropped || r->site < 0)
 			continue;
+		call = rp_site_call(f, r->site);
+		/* The first report of the call, by location then order.  */
+		for (j = 0; j < n; j++) {
+			const struct rp_report *o = &eng->reports[j];
+
+			if (j != i && o->check == check && !o->dropped && o->site >= 0 &&
+			    rp_site_call(f, o->site) == call &&
+			    (o->loc < r->loc || (o->loc == r->loc && j < i)))
+				break;
+		}
+		if (j < n)
+			continue;
+		site = &f->events[r->site];
 		for (j = 0; j < n; j++) {
 			struct rp_report *o = &eng->reports[j];
+			const char *name;
 
-			if (j == i || o->check != check || o->dropped || o->site != r->site)
+			if (j == i || o->check != check || o->dropped || o->site < 0 ||
+			    rp_site_call(f, o->site) != call)
 				continue;
 			o->dropped = true;
-			/* Keep ALSO sorted by location, each once.  */
-			for (k = 0; k < r->nalso && r->also[k] < o->loc; k++)
-				;
-			if (o->loc == r->loc || (k < r->nalso && r->also[k] == o->loc))
+			rp_report_add_also(r, o->loc);
+			/* Another object the same call took (a helper that
+			   enables two clocks): named once, in the note below.  */
+			name = rp_event_obj_str(f, &f->events[o->site]);
+			if ((r->object && !strcmp(name, r->object)) ||
+			    (others.s && strstr(others.s, rp_qs(name))))
 				continue;
-			r->also = (rp_loc *)rp_xrealloc(r->also, (size_t)(r->nalso + 1) * sizeof(rp_loc));
-			memmove(r->also + k + 1, r->also + k, (size_t)(r->nalso - k) * sizeof(rp_loc));
-			r->also[k] = o->loc;
-			r->nalso++;
+			rp_buf_printf(&others, "%s%s", nothers ? ", " : "", rp_qs(name));
+			nothers++;
 		}
-		r->anchor = eng->f->events[r->site].loc;
+		if (nothers) {
+			struct rp_buf b = { 0, 0, 0 };
+
+			rp_buf_printf(&b, "%s also takes %s here, and leaves without %s",
+				      rp_qs(site->callee), others.s, nothers > 1 ? "them" : "it");
+			rp_report_insert_note(r, r->nnotes ? 1 : 0, site->loc, b.s);
+		}
+		rp_buf_free(&others);
+		r->anchor = site->loc;
 	}
 }
 

@@ -354,6 +354,11 @@ static bool rp_lower_effect(struct rp_lower *L, int block, gcall *stmt,
 		}
 		rp_buf_free(&b);
 	}
+	/* A helper's object that the call site cannot name (reached through
+	   dev_get_drvdata() in the helper): the helper's own name for it,
+	   which the "takes it here, through" note shows in place.  */
+	if (!ev->objname && api->inner && obj >= 0 && !L->f->values[obj].name)
+		ev->objname = rp_arena_strdup(&L->f->arena, api->inner);
 	{
 		location_t l = gimple_location(stmt);
 
