@@ -104,7 +104,7 @@ struct rp_report {
 	size_t capnotes;
 	/* One bug, one finding: the other exits where the same acquire is
 	   still held, merged into this report (rp_report_merge_exits), in
-	   source order; their lines make the "also returns" note.  */
+	   source order; their lines make the "also leaves" note.  */
 	rp_loc *also;
 	int nalso;
 	/* The location whose statement identifies the finding in its
