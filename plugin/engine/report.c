@@ -61,25 +61,35 @@ struct rp_report *rp_report_for_ref(const struct rp_hook *h, int check, rp_loc l
 	return r;
 }
 
-bool rp_report_first_of_site(const struct rp_engine *eng, int i)
+/* The call acquire event SITE belongs to: its first event.  */
+static int rp_site_call(const struct rp_func *f, int site)
 {
-	const struct rp_report *r = rp_engine_report(eng, i);
-	int n = rp_engine_nreports(eng), j;
+	return f->events[site].call >= 0 ? f->events[site].call : site;
+}
 
-	for (j = 0; j < n; j++) {
-		const struct rp_report *o = rp_engine_report(eng, j);
+/* Whether report I is the first (by location, then order) of the reports
+   of its check not dropped about its acquire site, or, BY_CALL, about any
+   acquire of the same call.  */
+static bool rp_report_first_in(const struct rp_engine *eng, int i, bool by_call)
+{
+	const struct rp_func *f = eng->f;
+	const struct rp_report *r = &eng->reports[i];
+	int key = by_call ? rp_site_call(f, r->site) : r->site, j;
 
-		if (j != i && o->check == r->check && !o->dropped && o->site == r->site &&
+	for (j = 0; j < eng->nreports; j++) {
+		const struct rp_report *o = &eng->reports[j];
+
+		if (j != i && o->check == r->check && !o->dropped && o->site >= 0 &&
+		    (by_call ? rp_site_call(f, o->site) : o->site) == key &&
 		    (o->loc < r->loc || (o->loc == r->loc && j < i)))
 			return false;
 	}
 	return true;
 }
 
-/* The call acquire event SITE belongs to: its first event.  */
-static int rp_site_call(const struct rp_func *f, int site)
+bool rp_report_first_of_site(const struct rp_engine *eng, int i)
 {
-	return f->events[site].call >= 0 ? f->events[site].call : site;
+	return rp_report_first_in(eng, i, false);
 }
 
 /* Add LOC to R's other exits, in order, once.  */
@@ -120,18 +130,9 @@ void rp_report_merge_exits(struct rp_engine *eng, int check)
 
 		if (r->check != check || r->dropped || r->site < 0)
 			continue;
-		call = rp_site_call(f, r->site);
-		/* The first report of the call, by location then order.  */
-		for (j = 0; j < n; j++) {
-			const struct rp_report *o = &eng->reports[j];
-
-			if (j != i && o->check == check && !o->dropped && o->site >= 0 &&
-			    rp_site_call(f, o->site) == call &&
-			    (o->loc < r->loc || (o->loc == r->loc && j < i)))
-				break;
-		}
-		if (j < n)
+		if (!rp_report_first_in(eng, i, true))
 			continue;
+		call = rp_site_call(f, r->site);
 		site = &f->events[r->site];
 		for (j = 0; j < n; j++) {
 			struct rp_report *o = &eng->reports[j];
@@ -232,7 +233,10 @@ bool rp_classes_fail(enum rp_vtype t, unsigned mask)
 
 bool rp_classes_any(enum rp_vtype t, unsigned mask)
 {
-	return !strcmp(rp_class_words(t, mask), "anything");
+	/* A truth value is "true" when negative or positive.  */
+	if (t == RP_T_BOOL)
+		return (mask & RP_C_ZERO) && (mask & (RP_C_NEG | RP_C_POS));
+	return (mask & RP_C_ALL) == RP_C_ALL;
 }
 
 const char *rp_class_words(enum rp_vtype t, unsigned mask)
