@@ -310,7 +310,10 @@ static void rp_leak_on_return(const struct rp_hook *h)
 			is_err = rp_exit_is_error(h, &why);
 			checked = true;
 		}
-		if (!is_err)
+		/* A driver's remove or disconnect callback (role teardown)
+		   gives back what it takes on every path: nothing runs after
+		   it that would.  */
+		if (!is_err && !(f->roles & RP_ROLE_TEARDOWN))
 			break;
 		/* One call that takes two counts of one object
 		   (clk_prepare_enable(): prepare and enable) is one warning,
@@ -326,12 +329,11 @@ static void rp_leak_on_return(const struct rp_hook *h)
 		if (!r)
 			continue;
 		what = rp_qs(rp_event_obj_str(f, site));
-		if (site->api->flags & RP_API_LOCK)
-			rp_report_text(r, "lock %s taken by %s is not released on this "
-				       "error path", what, rp_qs(site->callee));
-		else
-			rp_report_text(r, "reference to %s taken by %s is not released on "
-				       "this error path", what, rp_qs(site->callee));
+		rp_report_text(r, "%s %s taken by %s is not released %s",
+			       site->api->flags & RP_API_LOCK ? "lock" : "reference to", what,
+			       rp_qs(site->callee),
+			       is_err ? "on this error path"
+				      : "before this remove or disconnect callback returns");
 		rp_leak_note_acquire(r, f, site, st.status == RP_R_COND);
 		if (why >= 0)
 			rp_leak_note_branch(r, f, why);

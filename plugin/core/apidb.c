@@ -669,6 +669,8 @@ unsigned rp_role_bit(const char *name)
 		return RP_ROLE_RESUME;
 	if (!strcmp(name, "runtime-resume"))
 		return RP_ROLE_RUNTIME_RESUME;
+	if (!strcmp(name, "teardown"))
+		return RP_ROLE_TEARDOWN;
 	return 0;
 }
 

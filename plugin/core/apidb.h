@@ -260,6 +260,9 @@ enum {
 	RP_ROLE_RUNTIME_RESUME = 2,	/* "runtime-resume": a failed one leaves
 					   the device suspended, and no suspend
 					   follows */
+	RP_ROLE_TEARDOWN = 4,		/* "teardown": a driver's remove or
+					   disconnect: what it takes it must give
+					   back before it returns, on every path */
 };
 /* The RP_ROLE_* bit of role NAME, or 0.  */
 unsigned rp_role_bit(const char *name);

@@ -26,8 +26,10 @@ static const char *rp_struct_tag(tree t)
 }
 
 /* Record the roles the initializer INIT gives the functions it stores,
-   then look into the structures and arrays it holds.  */
-static void rp_scan_init(tree init, int depth)
+   then look into the structures and arrays it holds.  OUTER: the lines of
+   the structure INIT is an anonymous member of (6.12's platform_driver
+   holds .remove in an anonymous union), whose members are its own.  */
+static void rp_scan_init(tree init, int depth, const struct rp_api *outer)
 {
 	const char *tag;
 	const struct rp_api *lines = NULL;
@@ -39,6 +41,8 @@ static void rp_scan_init(tree init, int depth)
 	tag = rp_struct_tag(TREE_TYPE(init));
 	if (tag)
 		lines = rp_apidb_lookup(rp_unit_db(), tag);
+	else
+		lines = outer;
 	FOR_EACH_CONSTRUCTOR_ELT(CONSTRUCTOR_ELTS(init), k, field, val)
 	{
 		const struct rp_api *a;
@@ -47,7 +51,9 @@ static void rp_scan_init(tree init, int depth)
 		if (!val)
 			continue;
 		if (TREE_CODE(val) == CONSTRUCTOR) {
-			rp_scan_init(val, depth + 1);
+			bool anon = field && TREE_CODE(field) == FIELD_DECL && !DECL_NAME(field);
+
+			rp_scan_init(val, depth + 1, anon ? lines : NULL);
 			continue;
 		}
 		if (!lines || !field || TREE_CODE(field) != FIELD_DECL || !DECL_NAME(field))
@@ -73,7 +79,7 @@ unsigned rp_function_roles(tree fndecl)
 		rp_roles = new hash_map<tree, unsigned>;
 		FOR_EACH_VARIABLE(v)
 			if (TREE_STATIC(v->decl))
-				rp_scan_init(DECL_INITIAL(v->decl), 0);
+				rp_scan_init(DECL_INITIAL(v->decl), 0, NULL);
 	}
 	r = rp_roles->get(fndecl);
 	return r ? *r : 0;

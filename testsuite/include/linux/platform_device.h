@@ -23,4 +23,14 @@ int platform_device_add(struct platform_device *pdev);
 void platform_device_put(struct platform_device *pdev);
 struct platform_device *of_find_device_by_node(struct device_node *np);
 int platform_get_irq(struct platform_device *pdev, unsigned int num);
+/* Linux 6.12's shape: .remove and .remove_new share an anonymous union.  */
+struct platform_driver {
+	int (*probe)(struct platform_device *);
+	union {
+		void (*remove)(struct platform_device *);
+		void (*remove_new)(struct platform_device *);
+	};
+	void (*shutdown)(struct platform_device *);
+	const char *name;
+};
 #endif
