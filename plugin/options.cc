@@ -324,23 +324,47 @@ bool rp_parse_options(struct plugin_name_args *info)
 	return ok;
 }
 
-/* After the databases are read: every family named in families= must exist
-   (a misspelt family would silently turn nothing off).  */
-bool rp_validate_families(void)
+/* After the databases are read (the kernel one and db= in rp_db, the
+   userspace one in USER_DB, or NULL): every family named in families=
+   must exist, since a misspelt family would silently turn nothing off.
+   A name that no database has may still be a family of GCC's malloc
+   attribute (named after its deallocator: fclose, closedir), which the
+   headers of a userspace unit make: it waits for the unit
+   (rp_check_attr_families).  */
+bool rp_validate_families(const struct rp_apidb *user_db)
 {
 	int i;
-	bool ok = true;
 
 	for (i = 0; i < rp_opts.nfamilies; i++) {
 		const char *f = rp_opts.families[i];
 
 		if (f[0] == '-')
 			f++;
-		if (strcmp(f, "all") && !rp_apidb_has_family(rp_db, f)) {
-			error("unknown family %qs in %<-fplugin-arg-refpair-families%>; "
-			      "no database entry has it", f);
-			ok = false;
-		}
+		rp_opts.family_unknown[i] = strcmp(f, "all") && !rp_apidb_has_family(rp_db, f) &&
+					    !(user_db && rp_apidb_has_family(user_db, f));
+	}
+	return true;
+}
+
+/* Once the unit's kind is known: in kernel code, where no C library's
+   header declares deallocators, a family no database has is an error;
+   in USERSPACE code it is taken as a family of GCC's malloc attribute.
+   Return false after an error.  */
+bool rp_check_attr_families(bool userspace)
+{
+	int i;
+	bool ok = true;
+
+	for (i = 0; i < rp_opts.nfamilies && !userspace; i++) {
+		const char *f = rp_opts.families[i];
+
+		if (!rp_opts.family_unknown[i])
+			continue;
+		if (f[0] == '-')
+			f++;
+		error("unknown family %qs in %<-fplugin-arg-refpair-families%>; "
+		      "no database entry has it", f);
+		ok = false;
 	}
 	return ok;
 }

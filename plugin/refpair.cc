@@ -193,11 +193,18 @@ struct rp_apidb *rp_unit_db(void)
 {
 	static int userspace = -1;
 
+	if (userspace < 0) {
+		userspace = rp_userspace_unit();
+		rp_check_attr_families(userspace);
+	}
 	if (!rp_user_db)
 		return rp_db;
-	if (userspace < 0)
-		userspace = rp_userspace_unit();
 	return userspace ? rp_user_db : rp_db;
+}
+
+static void rp_unit_kind_known(void *, void *)
+{
+	rp_unit_db();
 }
 
 /* Define __REFPAIR__ for the translation unit, as sparse defines
@@ -245,10 +252,12 @@ __attribute__((visibility("default"))) int plugin_init(struct plugin_name_args *
 	{
 		clock_t t0 = clock();
 
-		if (!rp_load_databases(info->full_name) || !rp_validate_families())
+		if (!rp_load_databases(info->full_name) || !rp_validate_families(rp_user_db))
 			return 1;
 		rp_stats.seconds += (double)(clock() - t0) / CLOCKS_PER_SEC;
 	}
+	/* A unit with no call to look up still has its families= checked.  */
+	register_callback(info->base_name, PLUGIN_FINISH_UNIT, rp_unit_kind_known, NULL);
 	if (rp_opts.stats)
 		register_callback(info->base_name, PLUGIN_FINISH_UNIT, rp_finish_unit, NULL);
 	if (rp_opts.summaries_out)

@@ -27,6 +27,10 @@ struct rp_options {
 	/* families=: names to enable or, with a leading '-', disable.  */
 	const char *families[RP_MAX_LIST];
 	int nfamilies;
+	/* families[i] is in no database: a family of GCC's malloc attribute
+	   in userspace code, a misspelling in kernel code (decided per unit,
+	   rp_check_attr_families).  */
+	bool family_unknown[RP_MAX_LIST];
 	const char *stats;		/* stats=FILE: append a line per unit */
 	const char *summaries_out;	/* summaries-out=DIR */
 	bool no_summaries;		/* no-summaries */
@@ -61,7 +65,8 @@ struct rp_apidb *rp_unit_db(void);
 
 /* options.cc */
 bool rp_parse_options(struct plugin_name_args *info);
-bool rp_validate_families(void);
+bool rp_validate_families(const struct rp_apidb *user_db);
+bool rp_check_attr_families(bool userspace);
 bool rp_family_enabled(const char *family);
 const char *rp_help_text(void);
 
