@@ -450,7 +450,10 @@ const struct rp_api *rp_records_from_gcc_malloc(tree fndecl, struct rp_apidb *db
 	if (dealloc) {
 		e.kind = RP_ACQUIRE;
 		e.family = e.release = rp_dealloc_name(dealloc);
-		e.when = RP_WHEN_NONNULL;
+		/* Valid, not just non-NULL: iconv_open() fails with
+		   (iconv_t)-1, and no allocator returns an address in the
+		   last page.  */
+		e.when = RP_WHEN_VALID;
 		head = rp_apidb_add(db, &e);
 	}
 	if (n && TREE_CHAIN(entries[0]))

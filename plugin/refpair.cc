@@ -189,17 +189,23 @@ static bool rp_userspace_unit(void)
 /* The database calls of this unit are looked up in: rp_db, or for
    userspace code with default-db=auto, the db= files only, so that no
    kernel API name matches a userspace function.  */
+static int rp_userspace = -1;
+
 struct rp_apidb *rp_unit_db(void)
 {
-	static int userspace = -1;
-
-	if (userspace < 0) {
-		userspace = rp_userspace_unit();
-		rp_check_attr_families(userspace);
+	if (rp_userspace < 0) {
+		rp_userspace = rp_userspace_unit();
+		rp_check_attr_families(rp_userspace);
 	}
 	if (!rp_user_db)
 		return rp_db;
-	return userspace ? rp_user_db : rp_db;
+	return rp_userspace ? rp_user_db : rp_db;
+}
+
+bool rp_unit_userspace(void)
+{
+	rp_unit_db();
+	return rp_userspace > 0;
 }
 
 static void rp_unit_kind_known(void *, void *)

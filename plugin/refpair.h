@@ -62,6 +62,9 @@ struct rp_stats {
 extern struct rp_stats rp_stats;
 extern struct rp_apidb *rp_db;
 struct rp_apidb *rp_unit_db(void);
+/* Whether this unit is userspace code (it includes a C library's headers
+   and does not define __KERNEL__).  */
+bool rp_unit_userspace(void);
 
 /* options.cc */
 bool rp_parse_options(struct plugin_name_args *info);

@@ -619,8 +619,17 @@ bool rp_compare_masks(enum rp_vtype t, const char *op, long long c,
 		return false;
 	switch (t) {
 	case RP_T_PTR:
-		/* Only comparisons with NULL say anything about a pointer.  */
-		if (c != 0 || (strcmp(op, "==") && strcmp(op, "!=")))
+		/* Only equality says anything about a pointer: with NULL, its
+		   class; with an error pointer ((iconv_t)-1, MAP_FAILED), that
+		   it is one when equal, nothing when not.  */
+		if (strcmp(op, "==") && strcmp(op, "!="))
+			return false;
+		if (c < 0 && c >= -4095) {
+			*t_mask = !strcmp(op, "==") ? RP_C_NEG : RP_C_ALL;
+			*f_mask = !strcmp(op, "==") ? RP_C_ALL : RP_C_NEG;
+			return true;
+		}
+		if (c != 0)
 			return false;
 		break;
 	case RP_T_UINT:

@@ -180,6 +180,9 @@ struct rp_func {
 	enum rp_vtype ret_type;
 	bool returns_void;
 	bool returns_enum;	/* the return type is an enum (a status) */
+	bool is_main;		/* the program's main(): its returns end the
+				   process, as exit() does */
+	bool userspace;		/* in a userspace unit (rp_unit_userspace) */
 	unsigned roles;		/* RP_ROLE_*: the callback roles the unit's
 				   static objects give it (kind callback) */
 	bool summarized_for_callers;	/* called directly in this unit, with

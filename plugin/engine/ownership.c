@@ -83,11 +83,24 @@ void rp_store(struct rp_engine *eng, unsigned char *s, const struct rp_event *ev
 			rp_cls(eng, s)[eng->cidx[ev->slot]] =
 				(unsigned char)(m & rp_init_mask(eng, ev->slot));
 	}
-	if (r < 0 || eng->f->values[r].type != RP_T_PTR)
+	if (r < 0)
 		return;
 	/* Stores into local variables keep ownership here.  */
 	if (d >= 0 && eng->f->values[d].kind == RP_V_LOCAL)
 		return;
+	if (eng->f->values[r].type != RP_T_PTR) {
+		/* In userspace, a descriptor stored where it outlives the
+		   function (s->fd = fd, out[0] = fd) is handed over.  Not in
+		   kernel code, which stores an irq or an id number for
+		   messages and lookups while it still owes the release.  */
+		if (!eng->f->userspace)
+			return;
+		for (i = 0; i < eng->nslots; i++)
+			if ((res[i].status == RP_R_HELD || res[i].status == RP_R_COND) &&
+			    rp_root(eng, s, eng->slots[i].obj) == r)
+				res[i].status = RP_R_ESCAPED;
+		return;
+	}
 	/* Stores into a fresh allocation that has not escaped: ownership now
 	   goes with the allocation.  */
 	if (d >= 0 && eng->aidx[d] >= 0 && !(rp_alloc(eng, s)[eng->aidx[d]] & RP_A_ESCAPED)) {

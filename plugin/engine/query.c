@@ -218,6 +218,17 @@ static int rp_last_branch(const struct rp_func *f, const int *path, int n)
 	return last;
 }
 
+/* Whether the last branch on PATH tests a call's result into failure.  */
+static bool rp_last_branch_fails(const struct rp_func *f, const int *path, int n)
+{
+	int i;
+
+	for (i = n; i-- > 0;)
+		if (f->edges[path[i]].branch)
+			return rp_edge_tests_failure(f, &f->edges[path[i]]);
+	return false;
+}
+
 bool rp_exit_is_error(const struct rp_hook *h, int *why_edge)
 {
 	const struct rp_func *f = h->f;
@@ -228,6 +239,9 @@ bool rp_exit_is_error(const struct rp_hook *h, int *why_edge)
 	bool is_const, err = false, by_value = false;
 
 	*why_edge = -1;
+	/* main()'s returns end the process, as exit() does.  */
+	if (f->is_main)
+		return false;
 	if (ev->val < 0 || f->returns_void) {
 		err = fail >= 0;
 	} else {
@@ -237,6 +251,15 @@ bool rp_exit_is_error(const struct rp_hook *h, int *why_edge)
 		switch (f->ret_type) {
 		case RP_T_PTR:
 			err = by_value = !(c & RP_C_POS);
+			/* Userspace has no ERR_PTR convention, and a function
+			   may return NULL for success (an error message or
+			   NULL, an existing entry or NULL): a NULL written in
+			   the return is an error only after a failure, the
+			   acquire's or the one the last branch tested
+			   ("if (parse(f) < 0) return NULL;").  */
+			if (err && is_const && f->userspace && fail < 0 &&
+			    !rp_last_branch_fails(f, path, n))
+				err = by_value = false;
 			break;
 		case RP_T_INT:
 		case RP_T_UINT:

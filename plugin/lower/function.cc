@@ -228,6 +228,15 @@ static void rp_lower_edges(struct rp_lower *L, basic_block bb, int block)
 
 		if (e->flags & EDGE_FAKE || e->dest == EXIT_BLOCK_PTR_FOR_FN(L->fun))
 			continue;
+		/* In a function that calls setjmp(), GCC gives every call an
+		   abnormal edge to the setjmp's second return, since any of
+		   them may longjmp(): followed, fclose(f) on an error path
+		   would "return" into the setjmp branch that closes f again.
+		   Not followed: the setjmp's result is not constrained on its
+		   normal return, which explores that branch.  (A computed
+		   goto's abnormal edges, from a GIMPLE_GOTO, are kept.)  */
+		if ((e->flags & EDGE_ABNORMAL) && last && is_gimple_call(last))
+			continue;
 		dst = L->bb_block[e->dest->index];
 		if (dst < 0)
 			continue;
@@ -337,6 +346,8 @@ struct rp_func *rp_lower_function(function *fun, bool uses)
 	L.f->returns_void = VOID_TYPE_P(restype);
 	L.f->returns_enum = TREE_CODE(restype) == ENUMERAL_TYPE;
 	L.f->roles = rp_function_roles(fun->decl);
+	L.f->is_main = MAIN_NAME_P(DECL_NAME(fun->decl));
+	L.f->userspace = rp_unit_userspace();
 	L.f->ret_type = L.f->returns_enum ? RP_T_OTHER : rp_type_of(restype);
 	{
 		cgraph_node *cn = cgraph_node::get(fun->decl);

@@ -27,6 +27,29 @@ bool rp_expr_name(struct rp_buf *b, tree t, int depth)
 		     CONVERT_EXPR_CODE_P(gimple_assign_rhs_code(def)) ||
 		     gimple_assign_rhs_code(def) == POINTER_PLUS_EXPR))
 			return rp_expr_name(b, gimple_assign_rhs1(def), depth + 1);
+		/* A call's result that the source assigns inside a condition
+		   ("if ((f = fopen(p, "r")) == NULL)"): GCC tests its own
+		   temporary and copies it to f; the name is f's.  */
+		if (is_gimple_call(def)) {
+			imm_use_iterator it;
+			use_operand_p u;
+
+			FOR_EACH_IMM_USE_FAST(u, it, t)
+			{
+				gimple *use = USE_STMT(u);
+				tree lhs;
+
+				if (!is_gimple_assign(use) || !gimple_assign_single_p(use) ||
+				    gimple_assign_rhs1(use) != t)
+					continue;
+				lhs = gimple_assign_lhs(use);
+				if (TREE_CODE(lhs) == SSA_NAME && SSA_NAME_VAR(lhs) &&
+				    DECL_NAME(SSA_NAME_VAR(lhs)) && !DECL_ARTIFICIAL(SSA_NAME_VAR(lhs))) {
+					rp_buf_add(b, IDENTIFIER_POINTER(DECL_NAME(SSA_NAME_VAR(lhs))));
+					return true;
+				}
+			}
+		}
 		if (is_gimple_call(def) && gimple_call_fndecl(def)) {
 			tree fn = gimple_call_fndecl(def);
 			unsigned i;
