@@ -288,7 +288,8 @@ bool rp_parse_options(struct plugin_name_args *info)
 	memset(&rp_opts, 0, sizeof(rp_opts));
 	rp_opts.max_states = RP_DEFAULT_MAX_STATES;
 	/* Every check but those still measured on real code.  */
-	rp_opts.checks = ~0u & ~(1u << RP_CHECK_lost_reference);
+	rp_opts.checks = ~0u & ~(1u << RP_CHECK_lost_reference) &
+			 ~(1u << RP_CHECK_lookup_use_after_put);
 
 	for (i = 0; i < info->argc; i++) {
 		const char *key = info->argv[i].key;

@@ -23,7 +23,8 @@
    release, plus RP_WORK_USES if uses of objects matter.  */
 enum {
 	RP_WORK = 1,		/* calls an acquire or release */
-	RP_WORK_USES = 2,	/* calls an init or must-check acquire: record uses */
+	RP_WORK_USES = 2,	/* calls an init, must-check or lookup acquire:
+				   record uses */
 	RP_WORK_UNSURE = 4,	/* calls a function of this unit whose summary is
 				   unknown: FUN's own summary is unknown too */
 };
@@ -72,6 +73,10 @@ static unsigned rp_has_work(function *fun, unsigned needs)
 				if (api->kind == RP_FREE && (needs & RP_NEED_FREES))
 					work |= RP_WORK;
 				if (api->flags & (RP_API_INIT | RP_API_MUST_CHECK))
+					work |= RP_WORK_USES;
+				/* A lookup: its result is a new reference,
+				   used after its put or not (use-after-put).  */
+				if ((needs & RP_NEED_LOOKUP_USES) && rp_api_is_lookup(api))
 					work |= RP_WORK_USES;
 			}
 		}

@@ -9,7 +9,8 @@
  *   x->state = 0;		<- warning: use after put
  *
  * Only releases known to free (the kobj_type's .release, read from this
- * file) are trusted; otherwise nothing is reported.
+ * file) are trusted; otherwise nothing is reported.  References from
+ * lookups, whose release may not free, are lookup_use_after_put.c's.
  */
 #include "../engine/check.h"
 #include "checks.h"

@@ -274,6 +274,12 @@ const struct rp_api *rp_apidb_at(const struct rp_apidb *db, size_t i)
 	return i < db->nrecs ? db->recs[i] : NULL;
 }
 
+bool rp_api_is_lookup(const struct rp_api *api)
+{
+	return api->kind == RP_ACQUIRE && api->obj.arg == 0 && !api->obj.deref &&
+	       !api->obj.npath && !api->returns_arg && !(api->flags & RP_API_LOCK);
+}
+
 bool rp_apidb_has_family(const struct rp_apidb *db, const char *family)
 {
 	size_t i;

@@ -271,6 +271,11 @@ unsigned rp_role_bit(const char *name);
 size_t rp_apidb_count(const struct rp_apidb *db);
 const struct rp_api *rp_apidb_at(const struct rp_apidb *db, size_t i);
 
+/* Whether API is a lookup: an acquire (not of a lock) whose object is the
+   pointer it returns, so that the caller's local is the only handle on
+   the new reference (of_find_node_by_name(), pci_get_device()).  */
+bool rp_api_is_lookup(const struct rp_api *api);
+
 /* Whether some record has family FAMILY.  */
 bool rp_apidb_has_family(const struct rp_apidb *db, const char *family);
 

@@ -55,6 +55,11 @@ enum rp_need {
 	   (rp_state_binding), so that a check can see what still points to
 	   what was freed.  */
 	RP_NEED_FREES = 1u << 1,
+	/* The references that lookups return matter after their put: uses
+	   of memory are recorded in functions that call a lookup, and a
+	   lookup's slot stays known (released) up to the last use or return
+	   of a pointer after it.  */
+	RP_NEED_LOOKUP_USES = 1u << 2,
 };
 
 /* The union of the needs of the NCHECKS CHECKS.  */
@@ -73,6 +78,8 @@ struct rp_slot {
 	signed char frees;	/* whether its last release frees the container:
 				   1 yes, 0 no, -1 unknown (see rp_event) */
 	int init_site;		/* an init acquire of it, or -1 */
+	int lookup_site;	/* a lookup that returns it (an acquire whose
+				   object is its pointer result), or -1 */
 	bool elems;		/* the elements of an array that loops walk, as
 				   one (elements.c) */
 };

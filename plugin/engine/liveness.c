@@ -79,11 +79,19 @@ void rp_compute_slot_liveness(struct rp_engine *eng)
 			   use-after-put).  */
 			bool any_init = ev->kind == RP_E_USE ||
 					(ev->kind == RP_E_CALL && ev->api->kind == RP_FREE);
+			/* Uses and returns of pointers, to a lookup's reference
+			   after its put (use-after-put).  */
+			bool any_lookup = (eng->needs & RP_NEED_LOOKUP_USES) &&
+					  (ev->kind == RP_E_USE ||
+					   (ev->kind == RP_E_RETURN && ev->val >= 0 &&
+					    f->values[ev->val].type == RP_T_PTR));
 
-			if (ev->kind != RP_E_CALL && ev->kind != RP_E_USE)
+			if (ev->kind != RP_E_CALL && ev->kind != RP_E_USE && !any_lookup)
 				continue;
 			for (k = 0; k < eng->nslots; k++)
 				if ((any_init && eng->slots[k].init) ||
+				    (any_lookup && eng->slots[k].lookup_site >= 0 &&
+				     !eng->slots[k].caller) ||
 				    (ev->kind == RP_E_CALL &&
 				     !strcmp(ev->api->family, eng->slots[k].family)))
 					eng->slot_live[b * eng->nslotwords + k / 64] |= 1ull << (k % 64);

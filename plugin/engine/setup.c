@@ -173,6 +173,7 @@ static void rp_slot_add(struct rp_engine *eng, int evi, int obj)
 		s->caller = rp_caller_object(eng->f, obj);
 		s->frees = -1;
 		s->init_site = -1;
+		s->lookup_site = -1;
 		s->elems = eng->elem[obj] >= 0;
 	} else {
 		s = &eng->slots[i];
@@ -181,6 +182,9 @@ static void rp_slot_add(struct rp_engine *eng, int evi, int obj)
 		s->lock = true;
 	if (ev->api->kind == RP_ACQUIRE)
 		s->acquired = true;
+	if (s->lookup_site < 0 && rp_api_is_lookup(ev->api) && ev->ret == obj &&
+	    eng->f->values[obj].type == RP_T_PTR)
+		s->lookup_site = evi;
 	if (ev->api->flags & RP_API_INIT) {
 		if (!s->init || ev->release_frees > s->frees)
 			s->frees = ev->release_frees;
