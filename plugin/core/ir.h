@@ -80,6 +80,9 @@ struct rp_value {
 	unsigned id;		/* kind-specific identity, see above */
 	int nargs, args;	/* ACCESSOR: ARGS is an index into rp_func.argpool */
 	const char *name;	/* how to print it ("&pdev->dev"); may be NULL */
+	bool fresh;		/* CALL: the result of a function with GCC's
+				   malloc attribute, which no pointer valid
+				   before the call equals */
 };
 
 enum rp_ekind {

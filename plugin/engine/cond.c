@@ -192,6 +192,22 @@ static bool rp_narrow(struct rp_engine *eng, unsigned char *s, int edge, int v,
 	return rp_narrow_hops(eng, s, edge, v, mask, 0);
 }
 
+/* Whether pointers A and B cannot be equal here: one is, on this path,
+   the result of a function with GCC's malloc attribute (memory that no
+   pointer valid before the call points to), the other the address of a
+   local variable of this function, which existed before it.  */
+static bool rp_never_equal(struct rp_engine *eng, unsigned char *s, int a, int b)
+{
+	const struct rp_func *f = eng->f;
+	int ra = rp_root(eng, s, a), rb = rp_root(eng, s, b);
+
+	if (ra < 0 || rb < 0 || ra == rb || f->values[ra].type != RP_T_PTR ||
+	    f->values[rb].type != RP_T_PTR)
+		return false;
+	return (f->values[ra].fresh && f->values[rp_val_container(f, rb)].kind == RP_V_LOCAL) ||
+	       (f->values[rb].fresh && f->values[rp_val_container(f, ra)].kind == RP_V_LOCAL);
+}
+
 /* Apply EDGE to state S.  Return false if the edge is impossible here.  */
 bool rp_take_edge(struct rp_engine *eng, unsigned char *s, int edge)
 {
@@ -209,6 +225,10 @@ bool rp_take_edge(struct rp_engine *eng, unsigned char *s, int edge)
 		const struct rp_relcond *c = &f->rels[e->rel_first + i];
 		unsigned ma = rp_class(eng, s, c->a), mb = rp_class(eng, s, c->b);
 
+		/* A fresh allocation equals a local's address only if both
+		   are NULL, that is never.  */
+		if (c->rel == RP_REL_EQ && rp_never_equal(eng, s, c->a, c->b))
+			return false;
 		if (!rp_rel_narrow((enum rp_rel)c->rel, &ma, &mb) ||
 		    !rp_narrow(eng, s, edge, c->a, ma) || !rp_narrow(eng, s, edge, c->b, mb))
 			return false;

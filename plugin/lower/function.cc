@@ -219,6 +219,19 @@ static void rp_lower_edges(struct rp_lower *L, basic_block bb, int block)
 			rel_a = rp_value_of(L, op0);
 			rel_b = rp_value_of(L, op1);
 		}
+		/* Two pointers compared for equality: a relation too ("if
+		   (host != ut_host) free(host)").  */
+		if (!split && pt.val < 0 &&
+		    (TREE_CODE(op0) == SSA_NAME || TREE_CODE(op0) == ADDR_EXPR) &&
+		    (TREE_CODE(op1) == SSA_NAME || TREE_CODE(op1) == ADDR_EXPR) &&
+		    (TREE_CODE(op0) == SSA_NAME || TREE_CODE(op1) == SSA_NAME) &&
+		    POINTER_TYPE_P(TREE_TYPE(op0)) &&
+		    POINTER_TYPE_P(TREE_TYPE(op1)) && (code == EQ_EXPR || code == NE_EXPR)) {
+			rel_t = code == EQ_EXPR ? RP_REL_EQ : RP_REL_NE;
+			rel_f = code == EQ_EXPR ? RP_REL_NE : RP_REL_EQ;
+			rel_a = rp_value_of(L, op0);
+			rel_b = rp_value_of(L, op1);
+		}
 	}
 	FOR_EACH_EDGE(e, ei, bb->succs)
 	{

@@ -293,6 +293,12 @@ static int rp_call_value(struct rp_lower *L, gcall *stmt, tree lhs)
 		return rp_value_of(L, gimple_call_arg(stmt, 0));
 	if (!fndecl)
 		return rp_val_call(L->f, t, id);
+	if (t == RP_T_PTR && DECL_IS_MALLOC(fndecl)) {
+		int v = rp_val_call(L->f, t, id);
+
+		L->f->values[v].fresh = true;
+		return v;
+	}
 	api = rp_lookup_call(fndecl);
 	if (api) {
 		unsigned a = api->obj.arg;

@@ -6,7 +6,9 @@
    - a descriptor stored where it outlives the function (out[0] = fd) is
      handed over;
    - iconv_open() fails with (iconv_t)-1, not NULL (glibc still gives it
-     a deallocator): the branch that compares with it is the failure.  */
+     a deallocator): the branch that compares with it is the failure;
+   - what a function with GCC's malloc attribute returns is never a local
+     variable's address: "if (host != buf) free(host)" frees it.  */
 #include "libc.h"
 
 typedef void *iconv_t;
@@ -112,4 +114,45 @@ char *str_convert_leaky(const char *s, const char *to, const char *from)
 	/* { dg-message "returns here without 'iconv_close'" "" { target *-*-* } .-1 } */
 	iconv_close(cd);
 	return r;
+}
+
+extern char *canon(const char *h) __attribute__((__malloc__, __malloc__(free, 1)));
+void show(const char *s);
+
+/* host is the canonical name (allocated) or the local buffer; the error
+   return after the conditional free holds nothing.  */
+int print_host(const char *src, int lookup)
+{
+	char buf[64];
+	char *host = NULL;
+
+	show(src);
+	if (lookup)
+		host = canon(buf);
+	if (!host)
+		host = buf;
+	show(host);
+	if (buf != host)
+		free(host);
+	if (parse(NULL) < 0)
+		return -1; /* { dg-bogus "refpair" } */
+	return 0;
+}
+
+int print_host_leaky(const char *src, int lookup)
+{
+	char buf[64];
+	char *host = NULL;
+
+	show(src);
+	if (lookup)
+		host = canon(buf); /* { dg-message "taken here" } */
+	if (!host)
+		host = buf;
+	if (parse(NULL) < 0) /* { dg-message "error branch taken here" } */
+		return -1; /* { dg-warning "reference to 'host' taken by 'canon' is not released on this error path" } */
+	/* { dg-message "returns here without 'free'" "" { target *-*-* } .-1 } */
+	if (host != buf)
+		free(host);
+	return 0;
 }
