@@ -83,6 +83,9 @@ struct rp_value {
 	bool fresh;		/* CALL: the result of a function with GCC's
 				   malloc attribute, which no pointer valid
 				   before the call equals */
+	bool nonnull;		/* CALL: the result of a function declared
+				   returns_nonnull (gnulib's xmalloc(),
+				   xstrdup()): never NULL */
 };
 
 enum rp_ekind {

@@ -519,6 +519,29 @@ static void rp_setup_essential(struct rp_engine *eng)
 				eng->essential[f->values[v].base] = 1;
 		}
 	}
+	/* A value tested by two branches ("if (g == NULL && sep) a = get();
+	   ...; if (g != NULL) a = get();") keeps its correlation: the
+	   second test depends on what the first one chose.  */
+	{
+		int *first = rp_xmalloc((n ? n : 1) * sizeof(int));
+
+		for (i = 0; i < n; i++)
+			first[i] = -1;
+		for (i = 0; i < f->nedges; i++) {
+			const struct rp_edge *e = &f->edges[i];
+			int j;
+
+			for (j = 0; j < e->ncond; j++) {
+				int v = f->conds[e->cond_first + j].val;
+
+				if (first[v] < 0)
+					first[v] = e->src;
+				else if (first[v] != e->src)
+					eng->essential[v] = 1;
+			}
+		}
+		free(first);
+	}
 	/* A loop's step: the classes of "i - 1" come from i's.  */
 	for (i = 0; i < n; i++)
 		if (eng->essential[i] && f->values[i].kind == RP_V_OP &&

@@ -297,6 +297,9 @@ static int rp_call_value(struct rp_lower *L, gcall *stmt, tree lhs)
 		int v = rp_val_call(L->f, t, id);
 
 		L->f->values[v].fresh = true;
+		/* gnulib's x* allocators exit instead of failing.  */
+		L->f->values[v].nonnull = lookup_attribute("returns_nonnull",
+							   TYPE_ATTRIBUTES(TREE_TYPE(fndecl))) != NULL_TREE;
 		return v;
 	}
 	api = rp_lookup_call(fndecl);

@@ -8,7 +8,10 @@
    - iconv_open() fails with (iconv_t)-1, not NULL (glibc still gives it
      a deallocator): the branch that compares with it is the failure;
    - what a function with GCC's malloc attribute returns is never a local
-     variable's address: "if (host != buf) free(host)" frees it.  */
+     variable's address: "if (host != buf) free(host)" frees it;
+   - what a function declared returns_nonnull returns is never NULL
+     (gnulib's xstrdup() exits instead): it is taken, not "taken if it
+     succeeds", and a NULL test of it is never true.  */
 #include "libc.h"
 
 typedef void *iconv_t;
@@ -155,4 +158,21 @@ int print_host_leaky(const char *src, int lookup)
 	if (host != buf)
 		free(host);
 	return 0;
+}
+
+extern char *xstrdup(const char *s)
+	__attribute__((__malloc__, __malloc__(free, 1), __returns_nonnull__));
+
+/* The NULL branch cannot be taken: nothing to report there.  */
+char *copy_name(const char *s)
+{
+	char *p = xstrdup(s); /* { dg-message "taken here" } */
+	/* { dg-bogus "if 'xstrdup' succeeds" "always taken" { target *-*-* } .-1 } */
+
+	if (!p)
+		return NULL; /* { dg-bogus "refpair" "xstrdup never returns NULL" } */
+	if (parse(NULL) < 0) /* { dg-message "error branch taken here" } */
+		return NULL; /* { dg-warning "reference to 'p' taken by 'xstrdup' is not released on this error path" } */
+	/* { dg-message "returns here without 'free'" "" { target *-*-* } .-1 } */
+	return p;
 }
