@@ -7,7 +7,8 @@
 # For each project (Debian source package names; default coreutils iproute2
 # procps expat libpng1.6, util-linux also known):
 #  1. takes its source from WORK/src (or from SRC=DIR, copied, or else
-#     apt-get source PKG/bookworm), configures it with optional features
+#     apt-get source PKG/bookworm, which needs a deb-src line for bookworm
+#     in APT's sources), configures it with optional features
 #     disabled and CC set to a logging wrapper, and builds it once with
 #     make -j1; the wrapper records every compile (-c) of one of the
 #     project's own .c files, made after configure finished, as its working
