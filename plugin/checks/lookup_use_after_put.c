@@ -138,15 +138,7 @@ static void rp_luap_on_return(const struct rp_hook *h)
 /* One warning per acquire: the first use or return by location.  */
 static void rp_luap_on_finish(struct rp_engine *eng)
 {
-	int n = rp_engine_nreports(eng), i;
-
-	for (i = 0; i < n; i++) {
-		struct rp_report *r = rp_engine_report_mut(eng, i);
-
-		if (r->check == RP_CHECK_lookup_use_after_put && !r->dropped &&
-		    !rp_report_first_of_site(eng, i))
-			r->dropped = true;
-	}
+	rp_report_keep_first_of_site(eng, RP_CHECK_lookup_use_after_put);
 }
 
 const struct rp_check_ops rp_check_lookup_use_after_put = {

@@ -87,15 +87,7 @@ static void rp_lost_on_return(const struct rp_hook *h)
 /* One warning per acquire: the first return by location that loses it.  */
 static void rp_lost_on_finish(struct rp_engine *eng)
 {
-	int n = rp_engine_nreports(eng), i;
-
-	for (i = 0; i < n; i++) {
-		struct rp_report *r = rp_engine_report_mut(eng, i);
-
-		if (r->check == RP_CHECK_lost_reference && !r->dropped &&
-		    !rp_report_first_of_site(eng, i))
-			r->dropped = true;
-	}
+	rp_report_keep_first_of_site(eng, RP_CHECK_lost_reference);
 }
 
 const struct rp_check_ops rp_check_lost_reference = {

@@ -147,6 +147,9 @@ struct rp_report *rp_report_for_ref(const struct rp_hook *h, int check, rp_loc l
    reports of its check about its acquire site that are not dropped: one
    warning or fix-it per acquire.  */
 bool rp_report_first_of_site(const struct rp_engine *eng, int i);
+/* One warning per acquire: drop each report of CHECK that is not the
+   first of its acquire site (on_finish).  */
+void rp_report_keep_first_of_site(struct rp_engine *eng, int check);
 /* One bug, one finding: of the reports of CHECK about one acquiring call
    (one acquire, or a helper whose summary takes several objects), keep
    the first by location, drop the others, list their locations in its

@@ -92,6 +92,18 @@ bool rp_report_first_of_site(const struct rp_engine *eng, int i)
 	return rp_report_first_in(eng, i, false);
 }
 
+void rp_report_keep_first_of_site(struct rp_engine *eng, int check)
+{
+	int n = rp_engine_nreports(eng), i;
+
+	for (i = 0; i < n; i++) {
+		struct rp_report *r = rp_engine_report_mut(eng, i);
+
+		if (r->check == check && !r->dropped && !rp_report_first_of_site(eng, i))
+			r->dropped = true;
+	}
+}
+
 /* Add LOC to R's other exits, in order, once.  */
 static void rp_report_add_also(struct rp_report *r, rp_loc loc)
 {
