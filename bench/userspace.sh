@@ -22,12 +22,19 @@
 #     killed and counted;
 #     the CPU time (user+sys, GNU time) of each compile goes to
 #     WORK/PKG/times.tsv;
+#  2b. with INSTR_UNITS=N (default 0), compiles a deterministic subset of at
+#     most N units (every k-th, as for the analyzer) plain and with refpair
+#     under valgrind's callgrind, following the driver's children, and
+#     writes the instructions of each whole compile (driver, cc1, as) to
+#     WORK/PKG/instr.tsv: the cost in instructions, which a loaded machine
+#     does not disturb (CPU seconds do);
 #  3. prints per project the units, refpair's findings per check, the
 #     analyzer's warnings of the pairing kinds (leak, double release,
 #     mismatched release, use after release) per kind and its other
 #     warnings as one count, and the CPU ratios: refpair's over plain gcc on
 #     all units and on the subset, refpair's own CPU (stats=) over plain,
-#     and the analyzer's over plain on the subset.
+#     and the analyzer's over plain on the subset; with INSTR_UNITS, the
+#     instructions of plain and refpair compiles on that subset.
 # A unit on which the plugin's compile fails while plain gcc's succeeds, or
 # which has an internal compiler error, is listed in WORK/PKG/errors.txt.
 # Raw outputs stay in WORK/PKG: findings/, refpair.stderr, analyzer.stderr
@@ -37,6 +44,7 @@
 #
 # Environment: WORK=DIR (default build/userspace), SRC=DIR (unpacked
 # sources PKG-VERSION/ to copy), ANALYZER_UNITS=N, ANALYZER_TIMEOUT=S,
+# INSTR_UNITS=N (needs valgrind),
 # LABELS=FILE (the triaged findings, default testsuite/userspace/labels.txt:
 # the table counts REAL, FP and unlabelled findings by fingerprint),
 # CC_REAL=gcc-12, REPORT=refpair-report (default: next to PLUGIN, else on
@@ -64,11 +72,12 @@ esac
 	exit 2
 }
 nan=${ANALYZER_UNITS:-40}
+ninstr=${INSTR_UNITS:-0}
 labels=${LABELS:-$(cd "$(dirname "$0")/.." && pwd)/testsuite/userspace/labels.txt}
 atimeout=${ANALYZER_TIMEOUT:-300}
-case $nan$atimeout in
+case $nan$atimeout$ninstr in
 *[!0-9]*)
-	echo "$me: ANALYZER_UNITS and ANALYZER_TIMEOUT must be numbers" >&2
+	echo "$me: ANALYZER_UNITS, ANALYZER_TIMEOUT and INSTR_UNITS must be numbers" >&2
 	exit 2
 	;;
 esac
@@ -94,6 +103,10 @@ else
 fi
 [ -x /usr/bin/time ] || {
 	echo "$me: needs GNU time (apt-get install time)" >&2
+	exit 2
+}
+[ "$ninstr" = 0 ] || command -v valgrind >/dev/null || {
+	echo "$me: INSTR_UNITS needs valgrind (apt-get install valgrind)" >&2
 	exit 2
 }
 mkdir -p "$work/src"
@@ -231,12 +244,20 @@ prepare() { # PKG
 
 # One compile of unit LINE: MODE plain, refpair or analyzer; its CPU
 # seconds on standard output ("timeout" or "fail" instead if so), its
-# diagnostics in $tmp/err.
+# diagnostics in $tmp/err.  MODE plain-instr or refpair-instr: the same
+# compile under callgrind, and its instructions instead of seconds.
 compile() { # MODE LINE
 	mode=$1
 	dir=${2%%"	"*}
 	args=${2#*"	"}
-	rm -f "$tmp/time" "$tmp/u.o" "$tmp/stats"
+	rm -f "$tmp/time" "$tmp/u.o" "$tmp/stats" "$tmp"/cg.*
+	time="/usr/bin/time -o $tmp/time"
+	case $mode in
+	*-instr)
+		time="valgrind -q --tool=callgrind --trace-children=yes --callgrind-out-file=$tmp/cg.%p"
+		mode=${mode%-instr}
+		;;
+	esac
 	set +e
 	(
 		cd "$dir" || exit 1
@@ -257,10 +278,11 @@ compile() { # MODE LINE
 			esac
 			set -- "$@" "$a"
 		done
+		export TIME='%U %S'
 		case $mode in
-		plain) exec /usr/bin/time -f '%U %S' -o "$tmp/time" $cc "$@" -o "$tmp/u.o" ;;
+		plain) exec $time $cc "$@" -o "$tmp/u.o" ;;
 		refpair)
-			exec /usr/bin/time -f '%U %S' -o "$tmp/time" $cc "$@" -o "$tmp/u.o" \
+			exec $time $cc "$@" -o "$tmp/u.o" \
 				-fplugin="$plugin" -fplugin-arg-refpair-findings="$work/$p/findings" \
 				-fplugin-arg-refpair-stats="$tmp/stats"
 			;;
@@ -272,7 +294,11 @@ compile() { # MODE LINE
 	) >"$tmp/err" 2>&1
 	rc=$?
 	set -e
-	t=$(awk 'NF == 2 && $1 ~ /^[0-9.]+$/ { print $1 + $2 }' "$tmp/time" 2>/dev/null || :)
+	if [ -f "$tmp/time" ]; then
+		t=$(awk 'NF == 2 && $1 ~ /^[0-9.]+$/ { print $1 + $2 }' "$tmp/time" 2>/dev/null || :)
+	else
+		t=$(cat "$tmp"/cg.* 2>/dev/null | awk '/^summary:/ { n += $2 } END { if (n) print n }')
+	fi
 	if [ "$mode" = analyzer ] && [ $rc = 124 ]; then
 		echo timeout
 	elif [ $rc != 0 ]; then
@@ -336,6 +362,27 @@ replay() { # PKG
 	: >"$work/$p/replay.done"
 }
 
+# Step 2b: instructions on a subset, under callgrind (INSTR_UNITS).
+instr() { # PKG
+	p=$1
+	[ "$ninstr" -gt 0 ] || return 0
+	[ -f "$work/$p/instr.done" ] && return 0
+	units=$work/$p/units.txt
+	n=$(wc -l <"$units")
+	k=$(((n + ninstr - 1) / ninstr))
+	printf 'unit\tsource\tplain\trefpair\n' >"$work/$p/instr.tsv"
+	i=0
+	while IFS= read -r line; do
+		i=$((i + 1))
+		[ $(((i - 1) % k)) = 0 ] || continue
+		src=$(printf '%s\n' "${line#*"	"}" | tr ' ' '\n' | sed -n "s/^'\(.*\.c\)'\$/\1/p" | tail -n 1)
+		tp=$(compile plain-instr "$line")
+		tr=$(compile refpair-instr "$line")
+		printf '%s\t%s\t%s\t%s\n' "$i" "$src" "$tp" "$tr" >>"$work/$p/instr.tsv"
+	done <"$units"
+	: >"$work/$p/instr.done"
+}
+
 # Step 3: the tables.
 table() { # PKG
 	p=$1
@@ -360,6 +407,9 @@ table() { # PKG
 		printf "CPU all units: plain %.1fs, refpair %.1fs, ratio %.3f; refpair own %.2fs, %.2f%% of plain\n", P, R, P ? R / P : 0, O, P ? 100 * O / P : 0
 		printf "CPU subset (%d units): plain %.1fs, refpair %.1fs (ratio %.3f, own %.2f%%), analyzer %.1fs (ratio %.2f)\n", sn, sp, sr, sp ? sr / sp : 0, sp ? 100 * so / sp : 0, sa, sp ? sa / sp : 0
 	}' "$d/times.tsv"
+	[ -f "$d/instr.done" ] && awk -F '\t' '
+	NR > 1 && $3 ~ /^[0-9]+$/ && $4 ~ /^[0-9]+$/ { n++; P += $3; R += $4 }
+	END { printf "instructions (callgrind, %d units): plain %.3fG, refpair %.3fG, +%.2f%%\n", n, P / 1e9, R / 1e9, P ? 100 * (R - P) / P : 0 }' "$d/instr.tsv"
 	"$report" --format=tsv "$d/findings" 2>/dev/null | cut -f 2 | LC_ALL=C sort | uniq -c |
 		awk '{ n += $1; s = s " " $2 "=" $1 } END { printf "refpair findings: %d%s\n", n, s }'
 	# Matched by fingerprint to the triaged findings (LABELS).
@@ -395,6 +445,7 @@ for p in "$@"; do
 	if prepare "$p" >&2; then
 		echo "$p: $(wc -l <"$work/$p/units.txt") units, replaying" >&2
 		replay "$p"
+		instr "$p"
 		done_list="$done_list $p"
 	fi
 done

@@ -300,7 +300,7 @@ bool rp_record_from_attributes(tree fndecl, struct rp_api *e)
 	if ((a = lookup_attribute("refpair_acquire", attrs))) {
 		tree args = TREE_VALUE(a);
 		const char *put = rp_attr_put_name(TREE_VALUE(args));
-		const struct rp_api *pe = rp_apidb_lookup(rp_db, put);
+		const struct rp_api *pe = rp_apidb_lookup(rp_unit_db(), put);
 		tree when = TREE_CHAIN(args) ? TREE_CHAIN(TREE_CHAIN(args)) : NULL_TREE;
 
 		e->kind = RP_ACQUIRE;

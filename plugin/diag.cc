@@ -203,19 +203,22 @@ static struct rp_finding *rp_findings_add_report(const struct rp_report *r, tree
 	return f;
 }
 
-/* The identity of the loaded database: its files' names and contents.  */
+/* The identity of the database this unit reads: its files' names and
+   contents.  */
 static const char *rp_database_identity(void)
 {
 	static char id[17];
 	const char **files;
 	size_t n = 0, i, count;
+	const struct rp_apidb *db;
 
 	if (id[0])
 		return id;
-	count = rp_db ? rp_apidb_count(rp_db) : 0;
+	db = rp_unit_db();
+	count = db ? rp_apidb_count(db) : 0;
 	files = XNEWVEC(const char *, count ? count : 1);
 	for (i = 0; i < count; i++) {
-		const struct rp_api *e = rp_apidb_at(rp_db, i);
+		const struct rp_api *e = rp_apidb_at(db, i);
 
 		if (e->file && (n == 0 || strcmp(files[n - 1], e->file)))
 			files[n++] = e->file;

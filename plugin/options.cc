@@ -325,14 +325,15 @@ bool rp_parse_options(struct plugin_name_args *info)
 	return ok;
 }
 
-/* After the databases are read (the kernel one and db= in rp_db, the
-   userspace one in USER_DB, or NULL): every family named in families=
+/* After the databases are read (DB: the userspace one with
+   default-db=auto, else the only one): every family named in families=
    must exist, since a misspelt family would silently turn nothing off.
-   A name that no database has may still be a family of GCC's malloc
+   A name that DB does not have may still be a kernel family (the kernel
+   database is read only for kernel units) or a family of GCC's malloc
    attribute (named after its deallocator: fclose, closedir), which the
    headers of a userspace unit make: it waits for the unit
    (rp_check_attr_families).  */
-bool rp_validate_families(const struct rp_apidb *user_db)
+bool rp_validate_families(const struct rp_apidb *db)
 {
 	int i;
 
@@ -341,16 +342,15 @@ bool rp_validate_families(const struct rp_apidb *user_db)
 
 		if (f[0] == '-')
 			f++;
-		rp_opts.family_unknown[i] = strcmp(f, "all") && !rp_apidb_has_family(rp_db, f) &&
-					    !(user_db && rp_apidb_has_family(user_db, f));
+		rp_opts.family_unknown[i] = strcmp(f, "all") && !rp_apidb_has_family(db, f);
 	}
 	return true;
 }
 
 /* Once the unit's kind is known: in kernel code, where no C library's
-   header declares deallocators, a family no database has is an error;
-   in USERSPACE code it is taken as a family of GCC's malloc attribute.
-   Return false after an error.  */
+   header declares deallocators, a family that the kernel database does
+   not have either is an error; in USERSPACE code it is taken as a family
+   of GCC's malloc attribute.  Return false after an error.  */
 bool rp_check_attr_families(bool userspace)
 {
 	int i;
@@ -363,6 +363,8 @@ bool rp_check_attr_families(bool userspace)
 			continue;
 		if (f[0] == '-')
 			f++;
+		if (rp_apidb_has_family(rp_kernel_db(), f))
+			continue;
 		error("unknown family %qs in %<-fplugin-arg-refpair-families%>; "
 		      "no database entry has it", f);
 		ok = false;

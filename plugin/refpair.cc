@@ -127,15 +127,21 @@ static void rp_quiet_callback(void *, const char *)
 {
 }
 
+/* The bundled kernel database's directory while it waits to be read:
+   with default-db=auto, the kernel database is read only when a unit
+   turns out to be kernel code (rp_kernel_db), so that a userspace build
+   does not parse it once per unit.  */
+static const char *rp_kernel_dir;
+
 /* Read the bundled databases and every db= path.  Return false on error.
    The kernel one (the .api files of DIR) goes into rp_db; the userspace one
    (those of DIR/userspace) into rp_user_db with default-db=auto, or into
-   rp_db too with default-db=always; db= into both.  */
+   rp_db too with default-db=always; db= into both.  With default-db=auto,
+   rp_db is read later, by rp_kernel_db.  */
 static bool rp_load_databases(const char *so_path)
 {
 	int i, errors = 0;
 
-	rp_db = rp_apidb_new();
 	if (!rp_opts.no_default_db) {
 		const char *wanted;
 		const char *dir = rp_default_db(so_path, &wanted);
@@ -149,22 +155,44 @@ static bool rp_load_databases(const char *so_path)
 			      "%<-fplugin-arg-refpair-no-default-db%>", wanted);
 			return false;
 		}
-		errors += rp_apidb_load_path(rp_db, dir, rp_error_callback, NULL);
 		udir = concat(dir, "/userspace", NULL);
-		if (!rp_opts.default_db_always)
+		if (rp_opts.default_db_always) {
+			rp_db = rp_apidb_new();
+			errors += rp_apidb_load_path(rp_db, dir, rp_error_callback, NULL);
+		} else {
 			rp_user_db = rp_apidb_new();
+			rp_kernel_dir = dir;
+		}
 		if (stat(udir, &st) == 0)
 			errors += rp_apidb_load_path(rp_user_db ? rp_user_db : rp_db, udir,
 						     rp_error_callback, NULL);
 		free(udir);
+	} else {
+		rp_db = rp_apidb_new();
 	}
-	for (i = 0; i < rp_opts.ndb; i++) {
-		errors += rp_apidb_load_path(rp_db, rp_opts.db[i], rp_error_callback, NULL);
-		/* The same errors again: reported once, above.  */
-		if (rp_user_db)
-			rp_apidb_load_path(rp_user_db, rp_opts.db[i], rp_quiet_callback, NULL);
-	}
+	for (i = 0; i < rp_opts.ndb; i++)
+		errors += rp_apidb_load_path(rp_user_db ? rp_user_db : rp_db, rp_opts.db[i],
+					     rp_error_callback, NULL);
 	return errors == 0;
+}
+
+/* The kernel database (rp_db): the bundled kernel .api files and db=,
+   read on first use.  A bad line in the bundled files is reported then;
+   db='s errors were reported at load.  */
+struct rp_apidb *rp_kernel_db(void)
+{
+	if (!rp_db) {
+		clock_t t0 = clock();
+		int i;
+
+		rp_db = rp_apidb_new();
+		if (rp_kernel_dir)
+			rp_apidb_load_path(rp_db, rp_kernel_dir, rp_error_callback, NULL);
+		for (i = 0; i < rp_opts.ndb; i++)
+			rp_apidb_load_path(rp_db, rp_opts.db[i], rp_quiet_callback, NULL);
+		rp_stats.seconds += (double)(clock() - t0) / CLOCKS_PER_SEC;
+	}
+	return rp_db;
 }
 
 /* Whether this unit is userspace code: it includes a C library's headers
@@ -199,7 +227,7 @@ struct rp_apidb *rp_unit_db(void)
 	}
 	if (!rp_user_db)
 		return rp_db;
-	return rp_userspace ? rp_user_db : rp_db;
+	return rp_userspace ? rp_user_db : rp_kernel_db();
 }
 
 bool rp_unit_userspace(void)
@@ -258,7 +286,7 @@ __attribute__((visibility("default"))) int plugin_init(struct plugin_name_args *
 	{
 		clock_t t0 = clock();
 
-		if (!rp_load_databases(info->full_name) || !rp_validate_families(rp_user_db))
+		if (!rp_load_databases(info->full_name) || !rp_validate_families(rp_user_db ? rp_user_db : rp_db))
 			return 1;
 		rp_stats.seconds += (double)(clock() - t0) / CLOCKS_PER_SEC;
 	}

@@ -62,13 +62,15 @@ struct rp_stats {
 extern struct rp_stats rp_stats;
 extern struct rp_apidb *rp_db;
 struct rp_apidb *rp_unit_db(void);
+/* The kernel database, read on first use (see rp_load_databases).  */
+struct rp_apidb *rp_kernel_db(void);
 /* Whether this unit is userspace code (it includes a C library's headers
    and does not define __KERNEL__).  */
 bool rp_unit_userspace(void);
 
 /* options.cc */
 bool rp_parse_options(struct plugin_name_args *info);
-bool rp_validate_families(const struct rp_apidb *user_db);
+bool rp_validate_families(const struct rp_apidb *db);
 bool rp_check_attr_families(bool userspace);
 bool rp_family_enabled(const char *family);
 const char *rp_help_text(void);
