@@ -29,6 +29,13 @@
  * held, one turn of a loop that gives elements back gives the collection
  * back, and further turns find nothing left to give (transfer.c).
  *
+ * The loop that gives elements back may run no turn at all ("while (i)"
+ * after the first element failed), and the path cannot tell that no turn
+ * means none was taken: the count it tests is the one the taking loop
+ * left.  So entering a loop that gives back elements of a collection and
+ * takes none (its header, rp_setup_release_loops) gives the collection
+ * back, whatever number of turns follows.
+ *
  * What this cannot see: a loop that gives back all but one element, or
  * one element given back twice.  Elements at constant indexes
  * ("p->clks[0]") stay resources of their own.
@@ -135,20 +142,66 @@ static bool rp_has_member(const struct rp_func *f, const unsigned char *member, 
 	}
 }
 
+/* START[v]: for a pointer induction PHI V, where it starts: the one value
+   its moves bring from outside the loop (not a step, not another PHI of
+   the walk), or -1.  */
+static int *rp_walk_starts(const struct rp_func *f, const unsigned char *member)
+{
+	size_t n = f->nvalues, i;
+	int *start = rp_xmalloc((n ? n : 1) * sizeof(int));
+
+	for (i = 0; i < n; i++)
+		start[i] = -1;
+	for (i = 0; i < f->nmoves; i++) {
+		int d = f->moves[i].dst, src = f->moves[i].src;
+
+		if (d < 0 || src < 0 || !member[d] || f->values[d].kind != RP_V_PHI ||
+		    f->values[d].type != RP_T_PTR || member[src])
+			continue;
+		if (start[d] == -1)
+			start[d] = src;
+		else if (start[d] != src)
+			start[d] = -2;
+	}
+	for (i = 0; i < n; i++)
+		if (start[i] < -1)
+			start[i] = -1;
+	return start;
+}
+
 /* Whether terms A and B are the same collection: the same term, with any
-   induction value matching any other.  */
-static bool rp_same_shape(const struct rp_func *f, const unsigned char *member, int a, int b,
-			  int depth)
+   induction value matching any other.  A load kept in a term of its own
+   (COPY_OF: rp_loaded_value, where a store may rewrite the location
+   later) is the location's term: "p->entries" read before the store that
+   clears it names the array the unwinding loop reads again.  */
+static bool rp_same_shape(const struct rp_func *f, const unsigned char *member,
+			  const int *copy_of, const int *start, int a, int b, int depth)
 {
 	const struct rp_value *x, *y;
 	int k;
 
+	if (a >= 0 && copy_of[a] >= 0)
+		a = copy_of[a];
+	if (b >= 0 && copy_of[b] >= 0)
+		b = copy_of[b];
 	if (a == b)
 		return true;
 	if (a < 0 || b < 0 || depth > 8)
 		return false;
-	if (member[a] || member[b])
-		return member[a] && member[b];
+	/* A pointer that walks the array ("e++" from p->ent) is an element
+	   the index spells ("p->ent + i * 16"), when it starts at the same
+	   array.  */
+	if (member[a] != member[b]) {
+		int w = member[a] ? a : b, o = member[a] ? b : a;
+		const struct rp_value *z = &f->values[o];
+
+		return start[w] >= 0 && z->kind == RP_V_ACCESSOR && z->id == RP_PTRADD_FN &&
+		       z->nargs == 2 && member[f->argpool[z->args + 1]] &&
+		       rp_same_shape(f, member, copy_of, start, start[w],
+				     f->argpool[z->args], depth + 1);
+	}
+	if (member[a])
+		return true;
 	x = &f->values[a];
 	y = &f->values[b];
 	if (x->kind != y->kind || x->off != y->off)
@@ -156,12 +209,12 @@ static bool rp_same_shape(const struct rp_func *f, const unsigned char *member, 
 	switch (x->kind) {
 	case RP_V_LOAD:
 	case RP_V_ADDR:
-		return rp_same_shape(f, member, x->base, y->base, depth + 1);
+		return rp_same_shape(f, member, copy_of, start, x->base, y->base, depth + 1);
 	case RP_V_ACCESSOR:
 		if (x->id != y->id || x->nargs != y->nargs)
 			return false;
 		for (k = 0; k < x->nargs; k++)
-			if (!rp_same_shape(f, member, f->argpool[x->args + k],
+			if (!rp_same_shape(f, member, copy_of, start, f->argpool[x->args + k],
 					   f->argpool[y->args + k], depth + 1))
 				return false;
 		return true;
@@ -178,7 +231,7 @@ void rp_setup_elements(struct rp_engine *eng)
 	const struct rp_func *f = eng->f;
 	size_t n = f->nvalues, i;
 	unsigned char *member = rp_xcalloc(n ? n : 1, 1);
-	int *reps = NULL, nreps = 0, k;
+	int *reps = NULL, nreps = 0, k, *copy_of, *start;
 	size_t capreps = 0;
 
 	eng->elem = rp_xmalloc((n ? n : 1) * sizeof(int));
@@ -189,6 +242,13 @@ void rp_setup_elements(struct rp_engine *eng)
 		return;
 	}
 	rp_find_inductions(f, member);
+	copy_of = rp_xmalloc(n * sizeof(int));
+	for (i = 0; i < n; i++)
+		copy_of[i] = -1;
+	for (i = 0; i < f->nevents; i++)
+		if (f->events[i].kind == RP_E_COPY && f->events[i].slot >= 0)
+			copy_of[f->events[i].slot] = f->events[i].val;
+	start = rp_walk_starts(f, member);
 	for (i = 0; i < f->nevents; i++) {
 		const struct rp_event *ev = &f->events[i];
 		int v = ev->obj;
@@ -197,7 +257,7 @@ void rp_setup_elements(struct rp_engine *eng)
 		    !rp_has_member(f, member, v, 0))
 			continue;
 		for (k = 0; k < nreps; k++)
-			if (rp_same_shape(f, member, reps[k], v, 0))
+			if (rp_same_shape(f, member, copy_of, start, reps[k], v, 0))
 				break;
 		if (k == nreps) {
 			RP_GROW(reps, capreps, (size_t)nreps + 1);
@@ -206,5 +266,169 @@ void rp_setup_elements(struct rp_engine *eng)
 		eng->elem[v] = reps[k];
 	}
 	free(reps);
+	free(start);
+	free(copy_of);
 	free(member);
+}
+
+/* The natural loop of back edge TAIL -> HEAD: the blocks that reach TAIL
+   without passing HEAD, and HEAD, marked in IN; their number.  PREDS and
+   PFIRST are the predecessor lists, STACK room for every block.  */
+static int rp_loop_body(const struct rp_func *f, const int *pfirst, const int *preds, int head,
+			int tail, unsigned char *in, int *stack)
+{
+	int sp = 0, n = 1, k;
+
+	memset(in, 0, f->nblocks);
+	in[head] = 1;
+	if (!in[tail]) {
+		in[tail] = 1;
+		n++;
+		stack[sp++] = tail;
+	}
+	while (sp > 0) {
+		int b = stack[--sp];
+
+		for (k = pfirst[b]; k < pfirst[b + 1]; k++) {
+			int p = f->edges[preds[k]].src;
+
+			if (!in[p]) {
+				in[p] = 1;
+				n++;
+				stack[sp++] = p;
+			}
+		}
+	}
+	return n;
+}
+
+/* Whether event EV takes (ACQUIRE) or gives back (RELEASE) an element of
+   collection C of FAMILY.  */
+static bool rp_elem_event(const struct rp_engine *eng, const struct rp_event *ev,
+			  enum rp_kind kind, int c, const char *family)
+{
+	return ev->kind == RP_E_CALL && ev->api->kind == kind && ev->obj >= 0 &&
+	       eng->elem[ev->obj] == c && !strcmp(ev->api->family, family);
+}
+
+/* eng->rel_loop[block]: a release event of the collection whose innermost
+   loop (natural loop of a back edge found depth-first) has BLOCK as its
+   header and takes no element of that collection, or -1.  On entering
+   that header, the collection is given back (rp_run_block).  */
+void rp_setup_release_loops(struct rp_engine *eng)
+{
+	const struct rp_func *f = eng->f;
+	int nb = f->nblocks, b, k, i;
+	int *pfirst, *preds, *stack, *state, *tails, *heads, *best;
+	unsigned char *in;
+	int ntails = 0;
+	bool any = false;
+
+	eng->rel_loop = rp_xmalloc((nb ? nb : 1) * sizeof(int));
+	for (b = 0; b < nb; b++)
+		eng->rel_loop[b] = -1;
+	for (i = 0; i < (int)f->nevents && !any; i++)
+		any = f->events[i].kind == RP_E_CALL && f->events[i].api->kind == RP_RELEASE &&
+		      f->events[i].obj >= 0 && eng->elem[f->events[i].obj] >= 0;
+	if (!any || !nb)
+		return;
+	/* Predecessor lists.  */
+	pfirst = rp_xcalloc(nb + 1, sizeof(int));
+	preds = rp_xmalloc((f->nedges ? f->nedges : 1) * sizeof(int));
+	for (k = 0; k < (int)f->nedges; k++)
+		pfirst[f->edges[k].dst + 1]++;
+	for (b = 0; b < nb; b++)
+		pfirst[b + 1] += pfirst[b];
+	{
+		int *fill = rp_xmalloc(nb * sizeof(int));
+
+		memcpy(fill, pfirst, nb * sizeof(int));
+		for (k = 0; k < (int)f->nedges; k++)
+			preds[fill[f->edges[k].dst]++] = k;
+		free(fill);
+	}
+	/* Back edges: depth-first from the entry, an edge to a block on the
+	   stack.  STATE: 0 unseen, 1 on the stack (with the next edge to try
+	   in stack[]), 2 done.  */
+	state = rp_xcalloc(nb, sizeof(int));
+	stack = rp_xmalloc(2 * nb * sizeof(int));
+	tails = rp_xmalloc((f->nedges ? f->nedges : 1) * sizeof(int));
+	{
+		int sp = 0;
+
+		stack[sp++] = 0;
+		stack[sp++] = f->blocks[0].succ_first;
+		state[0] = 1;
+		while (sp > 0) {
+			int blk = stack[sp - 2], e = stack[sp - 1];
+			const struct rp_block *bl = &f->blocks[blk];
+
+			if (e >= bl->succ_first + bl->nsucc) {
+				state[blk] = 2;
+				sp -= 2;
+				continue;
+			}
+			stack[sp - 1] = e + 1;
+			if (state[f->edges[e].dst] == 1) {
+				tails[ntails++] = e;
+			} else if (state[f->edges[e].dst] == 0) {
+				int d = f->edges[e].dst;
+
+				state[d] = 1;
+				stack[sp++] = d;
+				stack[sp++] = f->blocks[d].succ_first;
+			}
+		}
+	}
+	/* Per release event of a collection, the smallest loop around it.  */
+	in = rp_xmalloc(nb);
+	heads = rp_xmalloc((f->nevents ? f->nevents : 1) * sizeof(int));
+	best = rp_xmalloc((f->nevents ? f->nevents : 1) * sizeof(int));
+	for (i = 0; i < (int)f->nevents; i++) {
+		heads[i] = -1;
+		best[i] = nb + 1;
+	}
+	for (k = 0; k < ntails; k++) {
+		const struct rp_edge *e = &f->edges[tails[k]];
+		int size = rp_loop_body(f, pfirst, preds, e->dst, e->src, in, stack);
+
+		for (b = 0; b < nb; b++) {
+			const struct rp_block *bl = &f->blocks[b];
+
+			if (!in[b])
+				continue;
+			for (i = bl->ev_first; i < bl->ev_first + bl->nev; i++) {
+				const struct rp_event *ev = &f->events[i];
+				int j, c;
+				bool takes = false;
+
+				if (ev->kind != RP_E_CALL || ev->api->kind != RP_RELEASE || ev->obj < 0 ||
+				    eng->elem[ev->obj] < 0 || size >= best[i])
+					continue;
+				c = eng->elem[ev->obj];
+				for (j = 0; j < nb && !takes; j++) {
+					const struct rp_block *bj = &f->blocks[j];
+					int m;
+
+					for (m = bj->ev_first; in[j] && m < bj->ev_first + bj->nev; m++)
+						if (rp_elem_event(eng, &f->events[m], RP_ACQUIRE, c,
+								  ev->api->family))
+							takes = true;
+				}
+				best[i] = size;
+				heads[i] = takes ? -1 : e->dst;
+			}
+		}
+	}
+	for (i = 0; i < (int)f->nevents; i++)
+		if (heads[i] >= 0 && eng->rel_loop[heads[i]] < 0)
+			eng->rel_loop[heads[i]] = i;
+	free(in);
+	free(heads);
+	free(best);
+	free(tails);
+	free(stack);
+	free(state);
+	free(preds);
+	free(pfirst);
 }

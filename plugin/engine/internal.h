@@ -80,6 +80,8 @@ struct rp_engine {
 	unsigned char *bind_target;	/* value -> a binding may point to it */
 	int *elem;			/* value -> the first of its collection, or -1
 					   (elements.c) */
+	int *rel_loop;			/* block -> a release event of a collection
+					   whose loop it heads, or -1 (elements.c) */
 	int *held_test;			/* value -> the held-test event it is the
 					   result of, or -1 */
 	/* The tracked OP terms on each value ("n - 1" on n), as lists: the
@@ -335,6 +337,7 @@ uint32_t rp_state_hash(const struct rp_engine *eng, int block, const unsigned ch
 
 /* elements.c */
 void rp_setup_elements(struct rp_engine *eng);
+void rp_setup_release_loops(struct rp_engine *eng);
 
 /* liveness.c */
 void rp_compute_liveness(struct rp_engine *eng);

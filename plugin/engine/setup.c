@@ -615,6 +615,7 @@ struct rp_engine *rp_engine_new(const struct rp_func *f, const struct rp_check_o
 	rp_setup_bindings(eng);
 	rp_setup_pins(eng);
 	rp_setup_elements(eng);
+	rp_setup_release_loops(eng);
 	rp_setup_slots(eng);
 	rp_setup_bind_targets(eng);
 	rp_setup_essential(eng);
@@ -650,6 +651,7 @@ void rp_engine_free(struct rp_engine *eng)
 	free(eng->bind_target);
 	free(eng->held_test);
 	free(eng->elem);
+	free(eng->rel_loop);
 	free(eng->block_states);
 	free(eng->bidx);
 	free(eng->aidx);
