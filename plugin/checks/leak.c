@@ -293,8 +293,12 @@ static void rp_leak_on_return(const struct rp_hook *h)
 	   suspend's to give back, not its error path's (giving it back there
 	   would make that suspend's release unbalanced).  A function that is
 	   also a runtime resume keeps the rule: a failed runtime resume leaves
-	   the device suspended, and no suspend follows.  */
-	if ((f->roles & RP_ROLE_RESUME) && !(f->roles & RP_ROLE_RUNTIME_RESUME))
+	   the device suspended, and no suspend follows.  The same for an
+	   enable step that returns nothing and whose framework always calls
+	   the matching disable (a DRM bridge's .enable): what it leaves held
+	   when it gives up early is the disable's to give back.  */
+	if ((f->roles & (RP_ROLE_RESUME | RP_ROLE_ENABLE)) &&
+	    !(f->roles & (RP_ROLE_RUNTIME_RESUME | RP_ROLE_TEARDOWN)))
 		return;
 
 	for (i = 0; i < nslots; i++) {

@@ -677,6 +677,8 @@ unsigned rp_role_bit(const char *name)
 		return RP_ROLE_RUNTIME_RESUME;
 	if (!strcmp(name, "teardown"))
 		return RP_ROLE_TEARDOWN;
+	if (!strcmp(name, "enable"))
+		return RP_ROLE_ENABLE;
 	return 0;
 }
 
@@ -838,13 +840,16 @@ static void rp_parse_line(struct rp_parser *p, char *line)
 		}
 		rp_parse_key(p, &e, tok[i]);
 	}
-	/* A callback line names the member that holds it and its role.  */
-	if (e.kind == RP_CALLBACK && (!e.member || !e.role || !rp_role_bit(e.role))) {
-		if (!e.member)
+	/* A callback line names the member that holds it and its role; a
+	   held line may name a role.  */
+	if ((e.kind == RP_CALLBACK && (!e.member || !e.role || !rp_role_bit(e.role))) ||
+	    (e.kind == RP_HELD && e.role && !rp_role_bit(e.role))) {
+		if (e.kind == RP_CALLBACK && !e.member)
 			rp_perror(p, "kind %s needs the field %s", rp_qs("callback"), rp_qs("member=NAME"));
 		else
-			rp_perror(p, "field %s: unknown role %s (expected %s or %s)", rp_qs("role"),
-				  rp_qs(e.role ? e.role : ""), rp_qs("resume"), rp_qs("runtime-resume"));
+			rp_perror(p, "field %s: unknown role %s (expected %s, %s, %s or %s)",
+				  rp_qs("role"), rp_qs(e.role ? e.role : ""), rp_qs("resume"),
+				  rp_qs("runtime-resume"), rp_qs("teardown"), rp_qs("enable"));
 		return;
 	}
 	/* The line is good: it becomes the pending entry, after the previous

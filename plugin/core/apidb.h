@@ -194,7 +194,8 @@ struct rp_api {
 				   is &OBJECT->kset->list), or NULL */
 	const char *release;	/* release=NAME: the function that gives it back */
 	const char *member;	/* callback: member=NAME, the structure's member */
-	const char *role;	/* callback: role=ROLE, a name rp_role_bit() knows */
+	const char *role;	/* callback, held: role=ROLE, a name rp_role_bit()
+				   knows */
 	const char *release_all; /* release-all=NAME: the one call that gives
 				   back every count of a function that takes
 				   several (clk_disable_unprepare), or NULL */
@@ -263,6 +264,11 @@ enum {
 	RP_ROLE_TEARDOWN = 4,		/* "teardown": a driver's remove or
 					   disconnect: what it takes it must give
 					   back before it returns, on every path */
+	RP_ROLE_ENABLE = 8,		/* "enable": a step that cannot fail
+					   (it returns nothing) and whose
+					   framework always calls the matching
+					   disable: what it leaves held on an
+					   early return is the disable's */
 };
 /* The RP_ROLE_* bit of role NAME, or 0.  */
 unsigned rp_role_bit(const char *name);

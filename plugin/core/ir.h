@@ -130,6 +130,11 @@ struct rp_event {
 					   callee's name as written, or 0 */
 	const char *objname;		/* CALL: the object as this call spells
 					   it ("&chdev->dev"), or NULL */
+	unsigned callee_roles;		/* CALL: the callee's callback roles
+					   (RP_ROLE_*, lower/roles.cc), a
+					   function of the unit called directly */
+	int role_obj;			/* CALL with callee_roles: the value of
+					   its first argument (the device) */
 	int link;			/* CALL of an acquire with links=: the
 					   list head its object is on when the
 					   call returns 0, or -1 */

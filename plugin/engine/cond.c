@@ -104,22 +104,54 @@ static void rp_mark_checked(struct rp_engine *eng, unsigned char *s, int r)
 			res[i].flags &= (unsigned char)~RP_RF_UNCHECKED;
 }
 
+/* Whether held test EV with a role (pm_runtime_status_suspended(dev),
+   role=runtime-resume) answering "held" (HELD false: "not held") agrees
+   with this path: "not held" cannot be where the path holds what a direct
+   call of a function with that role on the same device took (a probe that
+   called its own runtime resume with runtime PM disabled).  "Held" says
+   nothing: the PM core may have resumed the device.  */
+static bool rp_role_held_consistent(const struct rp_engine *eng, unsigned char *s,
+				    const struct rp_event *ev, bool held)
+{
+	const struct rp_rstate *res = rp_res(eng, s);
+	unsigned role = rp_role_bit(ev->api->role);
+	int dev = rp_root(eng, s, ev->obj), i;
+
+	if (held || dev < 0)
+		return true;
+	for (i = 0; i < eng->nslots; i++) {
+		const struct rp_event *site;
+
+		if (res[i].status != RP_R_HELD || res[i].site < 0)
+			continue;
+		site = &eng->f->events[res[i].site];
+		if ((site->callee_roles & role) && rp_root(eng, s, site->role_obj) == dev)
+			return false;
+	}
+	return true;
+}
+
 /* Whether "pci_is_enabled(pdev)" (held-test result R) being in classes
    NW agrees with what this path did: true when the path holds the
-   reference, false when it released it or failed to take it.  */
+   reference, false when it released it or failed to take it (the other
+   way round for an inverse test).  */
 static bool rp_held_consistent(const struct rp_engine *eng, unsigned char *s, int r,
 			       unsigned nw)
 {
 	const struct rp_event *ev = &eng->f->events[eng->held_test[r]];
-	int slot = rp_slot_of(eng, s, ev->api->family, ev->obj);
+	bool inverse = ev->api->flags & RP_API_INVERSE;
+	int slot;
 	unsigned st;
 
+	if (ev->api->role)
+		return rp_role_held_consistent(eng, s, ev, (nw == RP_C_ZERO) == inverse);
+	slot = rp_slot_of(eng, s, ev->api->family, ev->obj);
 	if (slot < 0)
 		return true;
 	st = rp_res(eng, s)[slot].status;
-	if (nw == RP_C_ZERO && st == RP_R_HELD)
+	if ((nw == RP_C_ZERO) != inverse && st == RP_R_HELD)
 		return false;
-	if (!(nw & RP_C_ZERO) && (st == RP_R_RELEASED || st == RP_R_FAILED))
+	if ((nw == RP_C_ZERO) == inverse && (st == RP_R_RELEASED || st == RP_R_FAILED))
 		return false;
 	return true;
 }

@@ -482,6 +482,21 @@ void rp_lower_call(struct rp_lower *L, int block, gcall *stmt)
 	}
 	for (i = first; i < (int)L->f->nevents; i++)
 		L->f->events[i].call = first;
+	/* A callback of the unit called directly (a probe calling its own
+	   runtime resume): what its summary takes is tested by held lines
+	   with its role (pm_runtime_status_suspended()).  */
+	if (lowered && gimple_call_num_args(stmt) > 0) {
+		unsigned roles = rp_function_roles(fndecl);
+
+		if (roles) {
+			int dev = rp_value_of(L, gimple_call_arg(stmt, 0));
+
+			for (i = first; i < (int)L->f->nevents; i++) {
+				L->f->events[i].callee_roles = roles;
+				L->f->events[i].role_obj = dev;
+			}
+		}
+	}
 	for (i = 0; lowered && mem_lhs && i < n; i++)
 		if (rp_is_event_kind(eff[i]) && eff[i]->returns_arg > 0) {
 			rp_lower_returned_store(L, block, stmt, eff[i], mem_lhs);

@@ -20,6 +20,9 @@ void pm_runtime_enable(struct device *dev);
 void pm_runtime_disable(struct device *dev);
 void pm_runtime_mark_last_busy(struct device *dev);
 int pm_runtime_get_if_active(struct device *dev, bool ign_usage_count);
+bool pm_runtime_enabled(struct device *dev);
+bool pm_runtime_status_suspended(struct device *dev);
+bool pm_runtime_suspended(struct device *dev);
 
 static inline int pm_runtime_get(struct device *dev)
 {
