@@ -77,8 +77,11 @@ static void rp_release(struct rp_engine *eng, unsigned char *s, int node, int bl
 	int slot;
 	struct rp_hook h;
 
-	/* Releasing NULL does nothing (of_node_put(NULL) and friends).  */
-	if (v < 0 || rp_class(eng, s, v) == RP_C_ZERO)
+	/* Releasing NULL does nothing (of_node_put(NULL) and friends), nor
+	   an ERR_PTR for a release that says so (fwnode_handle_put()).  */
+	if (v < 0 || rp_class(eng, s, v) == RP_C_ZERO ||
+	    ((eng->f->events[ev].api->flags & RP_API_IGNORES_ERR) &&
+	     rp_class(eng, s, v) == RP_C_NEG))
 		return;
 	slot = rp_slot_of(eng, s, family, v);
 	if (slot < 0) {
