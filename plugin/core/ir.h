@@ -71,6 +71,10 @@ enum rp_vkind {
    engine derives its classes from its base's (rp_op_classes).  Other OP
    ids are GCC's tree codes, kept only as identity.  */
 #define RP_OP_ADD 0xfffffff2u
+/* The ACCESSOR id of a bit-field read as GCC folds a test of it
+   ("BIT_FIELD_REF <*chip, 8, 0> & 1" for "if (chip->runtime_pm)"): ARGS
+   are the address read and the constant position << 16 | width, in bits.  */
+#define RP_BITS_FN 0xfffffff3u
 
 struct rp_value {
 	enum rp_vkind kind;

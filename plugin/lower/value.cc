@@ -452,6 +452,61 @@ static int rp_minmax_value(struct rp_lower *L, gimple *def, enum rp_vtype t)
 	return b >= 0 ? rp_val_map(L->f, t, b, map) : -1;
 }
 
+/* Whether the function being lowered stores to a bit-field.  */
+static bool rp_stores_bitfield(struct rp_lower *L)
+{
+	basic_block bb;
+
+	if (L->bitfield_stores >= 0)
+		return L->bitfield_stores;
+	L->bitfield_stores = 0;
+	FOR_EACH_BB_FN(bb, L->fun)
+	{
+		gimple_stmt_iterator gsi;
+
+		for (gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi)) {
+			gimple *st = gsi_stmt(gsi);
+			tree lhs;
+
+			if (!gimple_store_p(st) || !(lhs = gimple_get_lhs(st)))
+				continue;
+			if (TREE_CODE(lhs) == BIT_FIELD_REF ||
+			    (TREE_CODE(lhs) == COMPONENT_REF &&
+			     DECL_BIT_FIELD(TREE_OPERAND(lhs, 1)))) {
+				L->bitfield_stores = 1;
+				return true;
+			}
+		}
+	}
+	return false;
+}
+
+/* The value of REF, a BIT_FIELD_REF that GCC folds a test of a bit-field
+   into ("BIT_FIELD_REF <*chip, 8, 0> & 1" for "if (chip->runtime_pm)"):
+   one term per address, position and width, so that the field tested
+   twice is one value, as a load is.  Only where the function stores to
+   no bit-field (the term has no store that would redefine it) or the
+   memory is read-only through this reference (a const chip
+   description).  */
+static int rp_bitfield_value(struct rp_lower *L, tree ref, enum rp_vtype t)
+{
+	tree inner = TREE_OPERAND(ref, 0);
+	int args[2];
+
+	if (!tree_fits_uhwi_p(TREE_OPERAND(ref, 1)) || !tree_fits_uhwi_p(TREE_OPERAND(ref, 2)) ||
+	    tree_to_uhwi(TREE_OPERAND(ref, 1)) > 0xffff ||
+	    tree_to_uhwi(TREE_OPERAND(ref, 2)) > 0xffffff ||
+	    (!TYPE_READONLY(TREE_TYPE(inner)) && rp_stores_bitfield(L)))
+		return rp_val_opaque(L->f, t);
+	args[0] = rp_addr_of(L, inner);
+	args[1] = rp_val_const(L->f, RP_T_INT,
+			       (long long)(tree_to_uhwi(TREE_OPERAND(ref, 2)) << 16 |
+					   tree_to_uhwi(TREE_OPERAND(ref, 1))));
+	if (args[0] < 0)
+		return rp_val_opaque(L->f, t);
+	return rp_val_accessor(L->f, t, RP_BITS_FN, args, 2);
+}
+
 /* The value of SSA name NAME.  */
 static int rp_ssa_value(struct rp_lower *L, tree name)
 {
@@ -489,6 +544,8 @@ static int rp_ssa_value(struct rp_lower *L, tree name)
 			    TREE_CODE(rhs1) == ARRAY_REF || TREE_CODE(rhs1) == VAR_DECL ||
 			    TREE_CODE(rhs1) == PARM_DECL)
 				return rp_loaded_value(L, name, rhs1, def);
+			if (TREE_CODE(rhs1) == BIT_FIELD_REF && t != RP_T_OTHER)
+				return rp_bitfield_value(L, rhs1, t);
 			return rp_val_opaque(L->f, t);
 		}
 		if (CONVERT_EXPR_CODE_P(code) && rp_type_of(TREE_TYPE(rhs1)) != RP_T_OTHER &&
