@@ -345,7 +345,6 @@ struct rp_func *rp_lower_function(function *fun, bool uses)
 
 	memset(&L, 0, sizeof(L));
 	L.fun = fun;
-	L.bitfield_stores = -1;
 	L.uses = uses;
 	L.f = rp_func_new(IDENTIFIER_POINTER(DECL_NAME(fun->decl)));
 	L.nssa = num_ssa_names;

@@ -80,8 +80,6 @@ struct rp_lower {
 	unsigned char *escaped;
 	size_t capescaped;
 	bool made_doms;
-	signed char bitfield_stores;	/* the function stores to a bit-field:
-					   1, 0, or -1 not yet known */
 	bool uses;		/* record RP_E_USE events */
 	int depth;		/* recursion guard */
 };

@@ -452,58 +452,105 @@ static int rp_minmax_value(struct rp_lower *L, gimple *def, enum rp_vtype t)
 	return b >= 0 ? rp_val_map(L->f, t, b, map) : -1;
 }
 
-/* Whether the function being lowered stores to a bit-field.  */
-static bool rp_stores_bitfield(struct rp_lower *L)
+/* The bits of a BIT_FIELD_REF of SIZE bits, read into NAME, that the
+   function looks at: the constant every use masks it with ("_2 = _1 &
+   2", a test of one bit-field), or all of them.  */
+static unsigned HOST_WIDE_INT rp_bitfield_mask(tree name, unsigned size)
+{
+	unsigned HOST_WIDE_INT all = size >= HOST_BITS_PER_WIDE_INT ? ~(unsigned HOST_WIDE_INT)0
+					 : ((unsigned HOST_WIDE_INT)1 << size) - 1;
+	unsigned HOST_WIDE_INT mask = 0;
+	imm_use_iterator it;
+	use_operand_p use;
+
+	FOR_EACH_IMM_USE_FAST(use, it, name)
+	{
+		gimple *u = USE_STMT(use);
+
+		if (is_gimple_debug(u))
+			continue;
+		if (!is_gimple_assign(u) || gimple_assign_rhs_code(u) != BIT_AND_EXPR ||
+		    gimple_assign_rhs1(u) != name ||
+		    TREE_CODE(gimple_assign_rhs2(u)) != INTEGER_CST ||
+		    !tree_fits_uhwi_p(gimple_assign_rhs2(u)))
+			return all;
+		mask |= tree_to_uhwi(gimple_assign_rhs2(u));
+	}
+	return mask ? mask & all : all;
+}
+
+/* Whether the function being lowered stores to any of the bits MASK
+   (relative to bit POS) of the memory at address value ADDR: a store to a
+   bit-field of the structure there that overlaps them, or any store
+   through a BIT_FIELD_REF of it.  */
+static bool rp_bits_stored(struct rp_lower *L, int addr, unsigned HOST_WIDE_INT pos,
+			   unsigned HOST_WIDE_INT mask)
 {
 	basic_block bb;
 
-	if (L->bitfield_stores >= 0)
-		return L->bitfield_stores;
-	L->bitfield_stores = 0;
 	FOR_EACH_BB_FN(bb, L->fun)
 	{
 		gimple_stmt_iterator gsi;
 
 		for (gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi)) {
 			gimple *st = gsi_stmt(gsi);
-			tree lhs;
+			tree lhs, field;
+			unsigned HOST_WIDE_INT bit, width, i;
 
 			if (!gimple_store_p(st) || !(lhs = gimple_get_lhs(st)))
 				continue;
-			if (TREE_CODE(lhs) == BIT_FIELD_REF ||
-			    (TREE_CODE(lhs) == COMPONENT_REF &&
-			     DECL_BIT_FIELD(TREE_OPERAND(lhs, 1)))) {
-				L->bitfield_stores = 1;
-				return true;
+			if (TREE_CODE(lhs) == BIT_FIELD_REF) {
+				if (rp_addr_of(L, TREE_OPERAND(lhs, 0)) == addr)
+					return true;
+				continue;
 			}
+			if (TREE_CODE(lhs) != COMPONENT_REF)
+				continue;
+			field = TREE_OPERAND(lhs, 1);
+			if (!DECL_BIT_FIELD(field) ||
+			    rp_addr_of(L, TREE_OPERAND(lhs, 0)) != addr)
+				continue;
+			if (BYTES_BIG_ENDIAN || !tree_fits_uhwi_p(DECL_FIELD_OFFSET(field)) ||
+			    !tree_fits_uhwi_p(DECL_FIELD_BIT_OFFSET(field)) ||
+			    !tree_fits_uhwi_p(DECL_SIZE(field)))
+				return true;
+			bit = tree_to_uhwi(DECL_FIELD_OFFSET(field)) * BITS_PER_UNIT +
+			      tree_to_uhwi(DECL_FIELD_BIT_OFFSET(field));
+			width = tree_to_uhwi(DECL_SIZE(field));
+			for (i = 0; i < HOST_BITS_PER_WIDE_INT; i++)
+				if (((mask >> i) & 1) && pos + i >= bit && pos + i < bit + width)
+					return true;
 		}
 	}
 	return false;
 }
 
-/* The value of REF, a BIT_FIELD_REF that GCC folds a test of a bit-field
-   into ("BIT_FIELD_REF <*chip, 8, 0> & 1" for "if (chip->runtime_pm)"):
-   one term per address, position and width, so that the field tested
-   twice is one value, as a load is.  Only where the function stores to
-   no bit-field (the term has no store that would redefine it) or the
-   memory is read-only through this reference (a const chip
-   description).  */
-static int rp_bitfield_value(struct rp_lower *L, tree ref, enum rp_vtype t)
+/* The value NAME gets from REF, a BIT_FIELD_REF that GCC folds a test of
+   a bit-field into ("BIT_FIELD_REF <*chip, 8, 0> & 1" for "if
+   (chip->runtime_pm)"): one term per address, position and width, so
+   that the field tested twice is one value, as a load is.  Only where the
+   function stores to none of the bits it looks at (the term has no store
+   that would redefine it; other bit-fields of the same byte may be
+   written) or the memory is read-only through this reference (a const
+   chip description).  */
+static int rp_bitfield_value(struct rp_lower *L, tree name, tree ref, enum rp_vtype t)
 {
 	tree inner = TREE_OPERAND(ref, 0);
+	unsigned HOST_WIDE_INT size, pos;
 	int args[2];
 
-	if (!tree_fits_uhwi_p(TREE_OPERAND(ref, 1)) || !tree_fits_uhwi_p(TREE_OPERAND(ref, 2)) ||
-	    tree_to_uhwi(TREE_OPERAND(ref, 1)) > 0xffff ||
-	    tree_to_uhwi(TREE_OPERAND(ref, 2)) > 0xffffff ||
-	    (!TYPE_READONLY(TREE_TYPE(inner)) && rp_stores_bitfield(L)))
+	if (!tree_fits_uhwi_p(TREE_OPERAND(ref, 1)) || !tree_fits_uhwi_p(TREE_OPERAND(ref, 2)))
+		return rp_val_opaque(L->f, t);
+	size = tree_to_uhwi(TREE_OPERAND(ref, 1));
+	pos = tree_to_uhwi(TREE_OPERAND(ref, 2));
+	if (size > 0xffff || pos > 0xffffff)
 		return rp_val_opaque(L->f, t);
 	args[0] = rp_addr_of(L, inner);
-	args[1] = rp_val_const(L->f, RP_T_INT,
-			       (long long)(tree_to_uhwi(TREE_OPERAND(ref, 2)) << 16 |
-					   tree_to_uhwi(TREE_OPERAND(ref, 1))));
-	if (args[0] < 0)
+	if (args[0] < 0 ||
+	    (!TYPE_READONLY(TREE_TYPE(inner)) &&
+	     rp_bits_stored(L, args[0], pos, rp_bitfield_mask(name, (unsigned)size))))
 		return rp_val_opaque(L->f, t);
+	args[1] = rp_val_const(L->f, RP_T_INT, (long long)(pos << 16 | size));
 	return rp_val_accessor(L->f, t, RP_BITS_FN, args, 2);
 }
 
@@ -545,7 +592,7 @@ static int rp_ssa_value(struct rp_lower *L, tree name)
 			    TREE_CODE(rhs1) == PARM_DECL)
 				return rp_loaded_value(L, name, rhs1, def);
 			if (TREE_CODE(rhs1) == BIT_FIELD_REF && t != RP_T_OTHER)
-				return rp_bitfield_value(L, rhs1, t);
+				return rp_bitfield_value(L, name, rhs1, t);
 			return rp_val_opaque(L->f, t);
 		}
 		if (CONVERT_EXPR_CODE_P(code) && rp_type_of(TREE_TYPE(rhs1)) != RP_T_OTHER &&

@@ -1,8 +1,9 @@
 /* A flag that is a bit-field, tested before the get and again before the
    put ("if (d->chip->runtime_pm)"): GCC folds each test into a read of the
    byte that holds it, masked, and the two reads are one value, as two
-   loads of an ordinary field are.  Another bit-field of the same byte is
-   another value.  */
+   loads of an ordinary field are, also when the function writes another
+   bit-field of the same byte.  Another bit-field of the same byte is
+   another value, and a write to the bit tested makes it a new one.  */
 #include <linux/mutex.h>
 #include <linux/pm_runtime.h>
 
@@ -12,8 +13,16 @@ struct chip_desc {
 	int num_regs;
 };
 
+struct power_state {
+	unsigned int irq_safe:1;
+	unsigned int deferred:1;
+	int count;
+};
+
 struct chip_data {
 	const struct chip_desc *chip;
+	struct power_state power;
+	struct device *parent;
 	struct device *dev;
 	int clear_status;
 	struct mutex lock;
@@ -58,3 +67,28 @@ void sync_unlock_other_bit(struct chip_data *d)
 	mutex_unlock(&d->lock);
 } /* { dg-warning "reference to 'd->dev' taken by 'pm_runtime_get_sync' is not released on this error path" } */
 /* { dg-message "returns here without 'pm_runtime_put'" "" { target *-*-* } .-1 } */
+
+/* A write to another bit of the byte the test reads.  */
+int resume_parent(struct chip_data *d, int busy)
+{
+	if (!d->power.irq_safe)
+		pm_runtime_get_noresume(d->parent);
+	d->power.deferred = 0;
+	if (busy)
+		report(d->dev, busy);
+	if (!d->power.irq_safe)
+		pm_runtime_put(d->parent);
+	return -EBUSY; /* { dg-bogus "refpair" "the same bit guards the put" } */
+}
+
+/* A write to the bit tested: the second test reads a new value.  */
+int resume_parent_rewritten(struct chip_data *d, int safe)
+{
+	if (!d->power.irq_safe)
+		pm_runtime_get_noresume(d->parent); /* { dg-message "taken here" } */
+	d->power.irq_safe = safe;
+	if (!d->power.irq_safe) /* { dg-message "error branch taken here" } */
+		pm_runtime_put(d->parent);
+	return -EBUSY; /* { dg-warning "reference to 'd->parent' taken by 'pm_runtime_get_noresume' is not released on this error path" } */
+	/* { dg-message "returns here without 'pm_runtime_put_noidle'" "" { target *-*-* } .-1 } */
+}
