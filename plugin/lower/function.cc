@@ -399,6 +399,7 @@ struct rp_func *rp_lower_function(function *fun, bool uses)
 	free(L.store_count);
 	free(L.store_stmt);
 	free(L.stores);
+	free(L.bf_stores);
 	free(L.escaped);
 	return L.f;
 }

@@ -486,41 +486,54 @@ static unsigned HOST_WIDE_INT rp_bitfield_mask(tree name, unsigned size)
 static bool rp_bits_stored(struct rp_lower *L, int addr, unsigned HOST_WIDE_INT pos,
 			   unsigned HOST_WIDE_INT mask)
 {
-	basic_block bb;
+	int k;
 
-	FOR_EACH_BB_FN(bb, L->fun)
-	{
-		gimple_stmt_iterator gsi;
+	if (!L->bf_known) {
+		basic_block bb;
+		size_t cap = 0;
 
-		for (gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi)) {
-			gimple *st = gsi_stmt(gsi);
-			tree lhs, field;
-			unsigned HOST_WIDE_INT bit, width, i;
+		L->bf_known = true;
+		FOR_EACH_BB_FN(bb, L->fun)
+		{
+			gimple_stmt_iterator gsi;
 
-			if (!gimple_store_p(st) || !(lhs = gimple_get_lhs(st)))
-				continue;
-			if (TREE_CODE(lhs) == BIT_FIELD_REF) {
-				if (rp_addr_of(L, TREE_OPERAND(lhs, 0)) == addr)
-					return true;
-				continue;
+			for (gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi)) {
+				gimple *st = gsi_stmt(gsi);
+				tree lhs;
+
+				if (!gimple_store_p(st) || !(lhs = gimple_get_lhs(st)))
+					continue;
+				if (TREE_CODE(lhs) != BIT_FIELD_REF &&
+				    !(TREE_CODE(lhs) == COMPONENT_REF &&
+				      DECL_BIT_FIELD(TREE_OPERAND(lhs, 1))))
+					continue;
+				RP_GROW(L->bf_stores, cap, (size_t)L->nbf_stores + 1);
+				L->bf_stores[L->nbf_stores++] = st;
 			}
-			if (TREE_CODE(lhs) != COMPONENT_REF)
-				continue;
-			field = TREE_OPERAND(lhs, 1);
-			if (!DECL_BIT_FIELD(field) ||
-			    rp_addr_of(L, TREE_OPERAND(lhs, 0)) != addr)
-				continue;
-			if (BYTES_BIG_ENDIAN || !tree_fits_uhwi_p(DECL_FIELD_OFFSET(field)) ||
-			    !tree_fits_uhwi_p(DECL_FIELD_BIT_OFFSET(field)) ||
-			    !tree_fits_uhwi_p(DECL_SIZE(field)))
-				return true;
-			bit = tree_to_uhwi(DECL_FIELD_OFFSET(field)) * BITS_PER_UNIT +
-			      tree_to_uhwi(DECL_FIELD_BIT_OFFSET(field));
-			width = tree_to_uhwi(DECL_SIZE(field));
-			for (i = 0; i < HOST_BITS_PER_WIDE_INT; i++)
-				if (((mask >> i) & 1) && pos + i >= bit && pos + i < bit + width)
-					return true;
 		}
+	}
+	for (k = 0; k < L->nbf_stores; k++) {
+		tree lhs = gimple_get_lhs(L->bf_stores[k]), field;
+		unsigned HOST_WIDE_INT bit, width, i;
+
+		if (TREE_CODE(lhs) == BIT_FIELD_REF) {
+			if (rp_addr_of(L, TREE_OPERAND(lhs, 0)) == addr)
+				return true;
+			continue;
+		}
+		field = TREE_OPERAND(lhs, 1);
+		if (rp_addr_of(L, TREE_OPERAND(lhs, 0)) != addr)
+			continue;
+		if (BYTES_BIG_ENDIAN || !tree_fits_uhwi_p(DECL_FIELD_OFFSET(field)) ||
+		    !tree_fits_uhwi_p(DECL_FIELD_BIT_OFFSET(field)) ||
+		    !tree_fits_uhwi_p(DECL_SIZE(field)))
+			return true;
+		bit = tree_to_uhwi(DECL_FIELD_OFFSET(field)) * BITS_PER_UNIT +
+		      tree_to_uhwi(DECL_FIELD_BIT_OFFSET(field));
+		width = tree_to_uhwi(DECL_SIZE(field));
+		for (i = 0; i < HOST_BITS_PER_WIDE_INT; i++)
+			if (((mask >> i) & 1) && pos + i >= bit && pos + i < bit + width)
+				return true;
 	}
 	return false;
 }
