@@ -302,13 +302,25 @@ static int rp_loop_body(const struct rp_func *f, const int *pfirst, const int *p
 	return n;
 }
 
-/* Whether event EV takes (ACQUIRE) or gives back (RELEASE) an element of
-   collection C of FAMILY.  */
-static bool rp_elem_event(const struct rp_engine *eng, const struct rp_event *ev,
-			  enum rp_kind kind, int c, const char *family)
+/* Whether a block of the loop IN takes an element of collection C of
+   FAMILY.  */
+static bool rp_loop_takes(const struct rp_engine *eng, const unsigned char *in, int c,
+			  const char *family)
 {
-	return ev->kind == RP_E_CALL && ev->api->kind == kind && ev->obj >= 0 &&
-	       eng->elem[ev->obj] == c && !strcmp(ev->api->family, family);
+	const struct rp_func *f = eng->f;
+	size_t b;
+	int i;
+
+	for (b = 0; b < f->nblocks; b++)
+		for (i = f->blocks[b].ev_first; in[b] && i < f->blocks[b].ev_first + f->blocks[b].nev;
+		     i++) {
+			const struct rp_event *ev = &f->events[i];
+
+			if (ev->kind == RP_E_CALL && ev->api->kind == RP_ACQUIRE && ev->obj >= 0 &&
+			    eng->elem[ev->obj] == c && !strcmp(ev->api->family, family))
+				return true;
+		}
+	return false;
 }
 
 /* eng->rel_loop[block]: a release event of the collection whose innermost
@@ -399,24 +411,14 @@ void rp_setup_release_loops(struct rp_engine *eng)
 				continue;
 			for (i = bl->ev_first; i < bl->ev_first + bl->nev; i++) {
 				const struct rp_event *ev = &f->events[i];
-				int j, c;
-				bool takes = false;
 
 				if (ev->kind != RP_E_CALL || ev->api->kind != RP_RELEASE || ev->obj < 0 ||
 				    eng->elem[ev->obj] < 0 || size >= best[i])
 					continue;
-				c = eng->elem[ev->obj];
-				for (j = 0; j < nb && !takes; j++) {
-					const struct rp_block *bj = &f->blocks[j];
-					int m;
-
-					for (m = bj->ev_first; in[j] && m < bj->ev_first + bj->nev; m++)
-						if (rp_elem_event(eng, &f->events[m], RP_ACQUIRE, c,
-								  ev->api->family))
-							takes = true;
-				}
 				best[i] = size;
-				heads[i] = takes ? -1 : e->dst;
+				heads[i] = rp_loop_takes(eng, in, eng->elem[ev->obj], ev->api->family)
+						   ? -1
+						   : e->dst;
 			}
 		}
 	}

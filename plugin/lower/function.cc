@@ -288,8 +288,9 @@ static void rp_lower_edges(struct rp_lower *L, basic_block bb, int block)
 	}
 }
 
-/* Record the stores of function FUN: per address, how many and which; and
-   the local variables whose address a call may store through.  */
+/* Record the stores of function FUN: per address, how many and which,
+   and those to bit-fields; and the local variables whose address a call
+   may store through.  */
 static void rp_scan_stores(struct rp_lower *L)
 {
 	basic_block bb;
@@ -322,6 +323,14 @@ static void rp_scan_stores(struct rp_lower *L)
 			}
 			if (!is_gimple_assign(s) || !gimple_store_p(s) || gimple_clobber_p(s))
 				continue;
+			/* Bit-field stores, for the tests of bit-fields
+			   (value.cc, rp_bits_stored).  */
+			if (TREE_CODE(gimple_assign_lhs(s)) == BIT_FIELD_REF ||
+			    (TREE_CODE(gimple_assign_lhs(s)) == COMPONENT_REF &&
+			     DECL_BIT_FIELD(TREE_OPERAND(gimple_assign_lhs(s), 1)))) {
+				RP_GROW(L->bf_stores, L->capbf, (size_t)L->nbf_stores + 1);
+				L->bf_stores[L->nbf_stores++] = s;
+			}
 			addr = rp_addr_of(L, gimple_assign_lhs(s));
 			if (addr < 0)
 				continue;

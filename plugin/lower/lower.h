@@ -80,11 +80,11 @@ struct rp_lower {
 	unsigned char *escaped;
 	size_t capescaped;
 	bool made_doms;
-	/* Stores to a bit-field or through a BIT_FIELD_REF, found on first
-	   need (value.cc, rp_bits_stored).  */
+	/* Stores to a bit-field or through a BIT_FIELD_REF, in statement
+	   order.  */
 	gimple **bf_stores;
 	int nbf_stores;
-	bool bf_known;
+	size_t capbf;
 	bool uses;		/* record RP_E_USE events */
 	int depth;		/* recursion guard */
 };

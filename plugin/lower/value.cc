@@ -488,30 +488,6 @@ static bool rp_bits_stored(struct rp_lower *L, int addr, unsigned HOST_WIDE_INT 
 {
 	int k;
 
-	if (!L->bf_known) {
-		basic_block bb;
-		size_t cap = 0;
-
-		L->bf_known = true;
-		FOR_EACH_BB_FN(bb, L->fun)
-		{
-			gimple_stmt_iterator gsi;
-
-			for (gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi)) {
-				gimple *st = gsi_stmt(gsi);
-				tree lhs;
-
-				if (!gimple_store_p(st) || !(lhs = gimple_get_lhs(st)))
-					continue;
-				if (TREE_CODE(lhs) != BIT_FIELD_REF &&
-				    !(TREE_CODE(lhs) == COMPONENT_REF &&
-				      DECL_BIT_FIELD(TREE_OPERAND(lhs, 1))))
-					continue;
-				RP_GROW(L->bf_stores, cap, (size_t)L->nbf_stores + 1);
-				L->bf_stores[L->nbf_stores++] = st;
-			}
-		}
-	}
 	for (k = 0; k < L->nbf_stores; k++) {
 		tree lhs = gimple_get_lhs(L->bf_stores[k]), field;
 		unsigned HOST_WIDE_INT bit, width, i;
