@@ -59,6 +59,10 @@ enum {
 	RP_RF_MANAGED = 32,	/* a "manage" call made the references taken
 				   from then on managed (devres gives them
 				   back): an acquire leaves it ESCAPED */
+	RP_RF_RESTORES = 64,	/* LENT, and retaken by a call that can fail
+				   (SITE): its result's test decides whether
+				   the caller's reference is back (NONE) or
+				   the retake failed (FAILED) */
 };
 
 /* What a hook is told: where on which path, and the state there.  */

@@ -29,12 +29,21 @@ void rp_update_conds(struct rp_engine *eng, unsigned char *s, int r)
 			if (!(c & RP_C_ZERO) || c == RP_C_ZERO)
 				res[i].flags &= (unsigned char)~RP_RF_LINK_PENDING;
 		}
-		if (res[i].status != RP_R_COND || res[i].site < 0)
+		if (res[i].site < 0 || eng->f->events[res[i].site].ret != r)
 			continue;
 		site = &eng->f->events[res[i].site];
-		if (site->ret != r)
-			continue;
 		ok = rp_when_mask(site->api->when);
+		if (res[i].status == RP_R_LENT && (res[i].flags & RP_RF_RESTORES)) {
+			if ((c & ok) == c || (c & ok) == 0) {
+				res[i].status = (c & ok) ? RP_R_NONE : RP_R_FAILED;
+				res[i].flags &= (unsigned char)~RP_RF_RESTORES;
+				if (res[i].status == RP_R_NONE)
+					res[i].site = -1;
+			}
+			continue;
+		}
+		if (res[i].status != RP_R_COND)
+			continue;
 		if ((c & ok) == c)
 			res[i].status = RP_R_HELD;
 		else if ((c & ok) == 0)

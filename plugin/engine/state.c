@@ -97,7 +97,9 @@ void rp_canonicalize(struct rp_engine *eng, unsigned char *s, int block)
 			k[eng->cidx[bind[i]]] = 1;
 	}
 	for (i = 0; i < eng->nslots; i++) {
-		if (res[i].status == RP_R_COND && res[i].site >= 0) {
+		if ((res[i].status == RP_R_COND ||
+		     (res[i].status == RP_R_LENT && (res[i].flags & RP_RF_RESTORES))) &&
+		    res[i].site >= 0) {
 			int r = f->events[res[i].site].ret;
 
 			if (r >= 0 && eng->cidx[r] >= 0)

@@ -326,7 +326,19 @@ static void rp_acquire(struct rp_engine *eng, unsigned char *s, int node, int bl
 			res[slot].flags |= RP_RF_LINK_PENDING;
 		return;
 	}
-	if (res[slot].status == RP_R_LENT && ev->api->when == RP_WHEN_ALWAYS) {
+	/* Retaking what this function gave back of the caller's restores the
+	   caller's reference (a clock stopped to change its rate and started
+	   again: clk_disable_unprepare(), clk_set_rate(), clk_prepare_enable()):
+	   nothing is owed here.  A retake that can fail restores it where it
+	   succeeds and leaves it failed where it does not (rp_update_conds):
+	   a release after the failure is a put without a get.  */
+	if (res[slot].status == RP_R_LENT && ev->api->when != RP_WHEN_ALWAYS && ev->ret >= 0) {
+		res[slot].site = (short)evi;
+		res[slot].flags |= RP_RF_RESTORES;
+		rp_update_conds(eng, s, ev->ret);
+		return;
+	}
+	if (res[slot].status == RP_R_LENT) {
 		res[slot].status = RP_R_NONE;
 		res[slot].site = -1;
 		return;

@@ -11,6 +11,7 @@ int clk_prepare(struct clk *clk);
 void clk_unprepare(struct clk *clk);
 int clk_enable(struct clk *clk);
 void clk_disable(struct clk *clk);
+int clk_set_rate(struct clk *clk, unsigned long rate);
 struct clk_bulk_data {
 	const char *id;
 	struct clk *clk;
