@@ -444,7 +444,7 @@ struct rp_event *rp_event_add(struct rp_func *f, int block, enum rp_ekind k,
 	memset(e, 0, sizeof(*e));
 	e->kind = k;
 	e->loc = loc;
-	e->obj = e->ret = e->drop = e->val = e->dst = e->slot = e->link = e->walk = -1;
+	e->obj = e->ret = e->drop = e->val = e->dst = e->slot = e->link = e->walk = e->records = -1;
 	e->release_frees = -1;
 	e->call = (int)f->nevents - 1;
 	f->blocks[block].nev++;
@@ -711,6 +711,8 @@ void rp_func_dump(const struct rp_func *f, struct rp_buf *b)
 			else
 				rp_buf_printf(b, " val=v%d dst=v%d slot=v%d", e->val,
 					      e->dst, e->slot);
+			if (e->records >= 0)
+				rp_buf_printf(b, " records=v%d", e->records);
 			rp_buf_add(b, "\n");
 		}
 		for (j = 0; j < bl->nsucc; j++) {

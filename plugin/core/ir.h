@@ -146,6 +146,11 @@ struct rp_event {
 					   array's size in bytes (a constant
 					   count times its element's size), or
 					   0 if unknown */
+	int records;			/* STORE of a non-zero constant into a
+					   flag that the unit tests before
+					   releasing an object of the same
+					   structure (lower/flags.cc): that
+					   object's LOAD term, or -1 */
 	int walk;			/* CALL of a release: the head of the list
 					   whose every element a loop releases
 					   here, every return coming after it
@@ -200,6 +205,7 @@ struct rp_func {
 	bool userspace;		/* in a userspace unit (rp_unit_userspace) */
 	unsigned roles;		/* RP_ROLE_*: the callback roles the unit's
 				   static objects give it (kind callback) */
+	bool called_in_unit;	/* called directly by a function of its unit */
 	bool summarized_for_callers;	/* called directly in this unit, with
 					   summaries on: its callers see what
 					   it does to their objects */

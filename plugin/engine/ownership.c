@@ -65,12 +65,35 @@ void rp_escape(struct rp_engine *eng, unsigned char *s, int v)
 	}
 }
 
+/* A flag of OBJ's structure now says that OBJ is held ("irq->requested =
+   1"), and a function of the unit gives OBJ back only where that flag is
+   set (lower/flags.cc).  In a function its unit calls, the reference is
+   the flag's from here on: the caller tears down through the function
+   that tests it (bnx2's request_irq() loop, whose caller frees every irq
+   marked requested).  A function no one in the unit calls (a probe, whose
+   failure no teardown follows) keeps the duty.  */
+static void rp_recorded(struct rp_engine *eng, unsigned char *s, int obj)
+{
+	struct rp_rstate *res = rp_res(eng, s);
+	int r = rp_root(eng, s, obj), i;
+
+	if (!eng->f->called_in_unit || r < 0)
+		return;
+	for (i = 0; i < eng->nslots; i++)
+		if ((res[i].status == RP_R_HELD || res[i].status == RP_R_COND) &&
+		    rp_root(eng, s, eng->slots[i].obj) == r)
+			res[i].status = RP_R_ESCAPED;
+}
+
 /* V is stored into memory based on DST.  */
 void rp_store(struct rp_engine *eng, unsigned char *s, const struct rp_event *ev)
 {
 	struct rp_rstate *res = rp_res(eng, s);
 	int d = ev->dst >= 0 ? rp_cont(eng, s, ev->dst) : -1;
 	int r = rp_root(eng, s, ev->val), c, i;
+
+	if (ev->records >= 0)
+		rp_recorded(eng, s, ev->records);
 
 	if (ev->slot >= 0) {
 		unsigned m = rp_class(eng, s, ev->val);

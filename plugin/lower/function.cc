@@ -111,6 +111,7 @@ static void rp_lower_stmt(struct rp_lower *L, int block, gimple *stmt)
 		ev->val = val;
 		ev->dst = addr;
 		ev->slot = addr >= 0 ? rp_val_load(L->f, rp_type_of(TREE_TYPE(lhs)), addr) : -1;
+		rp_lower_flag_store(L, ev, stmt);
 		break;
 	}
 	case GIMPLE_RETURN: {
@@ -374,7 +375,8 @@ struct rp_func *rp_lower_function(function *fun, bool uses)
 	{
 		cgraph_node *cn = cgraph_node::get(fun->decl);
 
-		L.f->summarized_for_callers = !rp_opts.no_summaries && cn && cn->callers;
+		L.f->called_in_unit = cn && cn->callers;
+		L.f->summarized_for_callers = !rp_opts.no_summaries && L.f->called_in_unit;
 	}
 
 	if (!dom_info_available_p(fun, CDI_DOMINATORS)) {

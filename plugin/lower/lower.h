@@ -11,6 +11,7 @@
  *   call.cc      a call's events, one per effect of the callee
  *   callee.cc    what a call is: attribute, database, summary, families
  *   ktype.cc     whether a kobj_type's release frees its container
+ *   flags.cc     flags that record a held reference ("irq->requested = 1")
  *   roles.cc     the roles of callbacks stored in the unit's static objects
  *   listwalk.cc  the list an acquire links its object into; loops that
  *                release every element of a list
@@ -133,6 +134,9 @@ unsigned rp_range_classes(tree lo, tree hi);
 
 /* call.cc */
 void rp_lower_call(struct rp_lower *L, int block, gcall *stmt);
+
+/* flags.cc */
+void rp_lower_flag_store(struct rp_lower *L, struct rp_event *ev, gimple *stmt);
 
 /* ktype.cc */
 int rp_ktype_release_frees(tree ktype);

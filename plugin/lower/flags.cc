@@ -1,0 +1,223 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * lower/flags.cc: flags that record a held reference.  A function of the
+ * unit that gives an object back only where a flag of the same structure
+ * says so ("if (irq->requested) free_irq(irq->vector, ...)", "if
+ * (priv->clk_on) clk_disable_unprepare(priv->clk)") makes the flag the
+ * record of the reference: a function that stores a non-zero constant in
+ * the flag ("irq->requested = 1") after taking the object leaves the
+ * reference to whoever tests the flag (rp_event.records; the engine hands
+ * it over in a function its unit calls, whose caller tears down).
+ *
+ * The unit's function bodies are scanned once, when the first such store
+ * is lowered: GCC has built every function's CFG by then (all lowering
+ * passes run before the early local passes).  Only the release's own
+ * block, a successor of the test, is looked at, and only a flag and an
+ * object of one structure reached from one pointer.
+ */
+#include "lower/lower.h"
+
+/* "A release of the object at byte OBJ_OFF of a TYPE is guarded by a test
+   of bits [BITPOS, BITPOS + BITS) of the same TYPE".  */
+struct rp_guard {
+	tree type;
+	HOST_WIDE_INT bitpos, bits, obj_off;
+};
+
+static struct rp_guard *rp_guards;
+static size_t rp_nguards, rp_capguards;
+static bool rp_guards_scanned;
+
+/* The statement that defines T, a register of BB's function: an SSA
+   name's definition, or before "ssa" the last assignment to the temporary
+   in BB before statement BEFORE.  */
+static gimple *rp_def_of(tree t, basic_block bb, gimple *before)
+{
+	gimple_stmt_iterator gsi;
+	gimple *found = NULL;
+
+	if (TREE_CODE(t) == SSA_NAME)
+		return SSA_NAME_IS_DEFAULT_DEF(t) ? NULL : SSA_NAME_DEF_STMT(t);
+	if (!VAR_P(t))
+		return NULL;
+	for (gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi)) {
+		gimple *st = gsi_stmt(gsi);
+
+		if (st == before)
+			break;
+		if (is_gimple_assign(st) && gimple_assign_lhs(st) == t)
+			found = st;
+	}
+	return found;
+}
+
+/* The structure REF lies in, reached through one pointer: its base
+   (a MEM_REF, compared with operand_equal_p), TYPE and bit position.  */
+static bool rp_ref_place(tree ref, tree *base, tree *type, HOST_WIDE_INT *bitpos,
+			 HOST_WIDE_INT *bits)
+{
+	poly_int64 psize, ppos;
+	tree offset, b;
+	machine_mode mode;
+	int unsignedp, reversep, volatilep = 0;
+
+	if (TREE_CODE(ref) != COMPONENT_REF && TREE_CODE(ref) != BIT_FIELD_REF)
+		return false;
+	b = get_inner_reference(ref, &psize, &ppos, &offset, &mode, &unsignedp, &reversep,
+				&volatilep);
+	if (offset || TREE_CODE(b) != MEM_REF || !integer_zerop(TREE_OPERAND(b, 1)) ||
+	    TREE_CODE(TREE_TYPE(b)) != RECORD_TYPE || !psize.is_constant(bits) ||
+	    !ppos.is_constant(bitpos))
+		return false;
+	*base = b;
+	*type = TYPE_MAIN_VARIANT(TREE_TYPE(b));
+	return true;
+}
+
+/* The flag condition COND tests: a field loaded from a structure, or bits
+   of a BIT_FIELD_REF that GCC made of a bit-field's test ("x & 1").  */
+static bool rp_flag_tested(gcond *cond, tree *base, tree *type, HOST_WIDE_INT *bitpos,
+			   HOST_WIDE_INT *bits)
+{
+	tree t = gimple_cond_lhs(cond);
+	unsigned HOST_WIDE_INT mask = 0;
+	gimple *def;
+	int depth;
+
+	if (!INTEGRAL_TYPE_P(TREE_TYPE(t)) || TREE_CODE(gimple_cond_rhs(cond)) != INTEGER_CST)
+		return false;
+	for (depth = 0; depth < 4; depth++) {
+		def = rp_def_of(t, gimple_bb(cond), cond);
+		if (!def || !is_gimple_assign(def))
+			return false;
+		switch (gimple_assign_rhs_code(def)) {
+		case BIT_AND_EXPR:
+			if (mask || TREE_CODE(gimple_assign_rhs2(def)) != INTEGER_CST ||
+			    !tree_fits_uhwi_p(gimple_assign_rhs2(def)))
+				return false;
+			mask = tree_to_uhwi(gimple_assign_rhs2(def));
+			t = gimple_assign_rhs1(def);
+			continue;
+		CASE_CONVERT:
+			t = gimple_assign_rhs1(def);
+			continue;
+		case COMPONENT_REF:
+		case BIT_FIELD_REF:
+			if (!rp_ref_place(gimple_assign_rhs1(def), base, type, bitpos, bits))
+				return false;
+			/* The bits the mask keeps (little-endian bit numbering).  */
+			if (mask) {
+				if (BYTES_BIG_ENDIAN || mask >> 1 >> (*bits - 1))
+					return false;
+				*bitpos += ctz_hwi(mask);
+				*bits = floor_log2(mask) - ctz_hwi(mask) + 1;
+			}
+			return true;
+		default:
+			return false;
+		}
+	}
+	return false;
+}
+
+static void rp_guard_add(tree type, HOST_WIDE_INT bitpos, HOST_WIDE_INT bits,
+			 HOST_WIDE_INT obj_off)
+{
+	size_t i;
+
+	for (i = 0; i < rp_nguards; i++)
+		if (rp_guards[i].type == type && rp_guards[i].bitpos == bitpos &&
+		    rp_guards[i].bits == bits && rp_guards[i].obj_off == obj_off)
+			return;
+	RP_GROW(rp_guards, rp_capguards, rp_nguards + 1);
+	rp_guards[rp_nguards].type = type;
+	rp_guards[rp_nguards].bitpos = bitpos;
+	rp_guards[rp_nguards].bits = bits;
+	rp_guards[rp_nguards++].obj_off = obj_off;
+}
+
+/* Record the releases in BB of objects loaded from the structure at BASE
+   that a test of its flag guards.  */
+static void rp_scan_guarded(basic_block bb, tree base, tree type, HOST_WIDE_INT bitpos,
+			    HOST_WIDE_INT bits)
+{
+	gimple_stmt_iterator gsi;
+
+	for (gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi)) {
+		gimple *st = gsi_stmt(gsi), *def;
+		const struct rp_api *api;
+		tree fndecl, arg, obase, otype;
+		HOST_WIDE_INT opos, obits;
+
+		if (!is_gimple_call(st) || !(fndecl = gimple_call_fndecl(st)))
+			continue;
+		for (api = rp_lookup_call(fndecl); api; api = api->also) {
+			if (api->kind != RP_RELEASE || api->obj.arg < 1 || api->obj.deref ||
+			    api->obj.npath || (unsigned)api->obj.arg > gimple_call_num_args(st))
+				continue;
+			arg = gimple_call_arg(st, api->obj.arg - 1);
+			def = rp_def_of(arg, bb, st);
+			if (def && is_gimple_assign(def) && gimple_assign_single_p(def) &&
+			    rp_ref_place(gimple_assign_rhs1(def), &obase, &otype, &opos, &obits) &&
+			    otype == type && operand_equal_p(obase, base, 0) && opos % BITS_PER_UNIT == 0)
+				rp_guard_add(type, bitpos, bits, opos / BITS_PER_UNIT);
+		}
+	}
+}
+
+static void rp_scan_guards(void)
+{
+	cgraph_node *node;
+
+	rp_guards_scanned = true;
+	FOR_EACH_FUNCTION(node)
+	{
+		function *fn = DECL_STRUCT_FUNCTION(node->decl);
+		basic_block bb;
+
+		if (!fn || !fn->cfg)
+			continue;
+		FOR_EACH_BB_FN(bb, fn)
+		{
+			gimple *last = rp_last_stmt(bb);
+			tree base, type;
+			HOST_WIDE_INT bitpos, bits;
+			edge e;
+			edge_iterator ei;
+
+			if (!last || gimple_code(last) != GIMPLE_COND ||
+			    !rp_flag_tested(as_a<gcond *>(last), &base, &type, &bitpos, &bits))
+				continue;
+			FOR_EACH_EDGE(e, ei, bb->succs)
+				rp_scan_guarded(e->dest, base, type, bitpos, bits);
+		}
+	}
+}
+
+void rp_lower_flag_store(struct rp_lower *L, struct rp_event *ev, gimple *stmt)
+{
+	tree lhs = gimple_assign_lhs(stmt), base, type;
+	HOST_WIDE_INT bitpos, bits;
+	size_t i;
+	int p;
+
+	if (TREE_CODE(gimple_assign_rhs1(stmt)) != INTEGER_CST ||
+	    integer_zerop(gimple_assign_rhs1(stmt)) ||
+	    !rp_ref_place(lhs, &base, &type, &bitpos, &bits))
+		return;
+	if (!rp_guards_scanned)
+		rp_scan_guards();
+	p = rp_value_of(L, TREE_OPERAND(base, 0));
+	for (i = 0; p >= 0 && i < rp_nguards; i++) {
+		const struct rp_guard *g = &rp_guards[i];
+		int obj;
+
+		if (g->type != type || g->bitpos >= bitpos + bits || bitpos >= g->bitpos + g->bits)
+			continue;
+		obj = rp_val_lookup(L->f, RP_V_LOAD, p, g->obj_off);
+		if (obj >= 0) {
+			ev->records = obj;
+			return;
+		}
+	}
+}
