@@ -129,8 +129,10 @@ static void rp_analyze_function(function *fun)
 	rp_enabled_checks();
 	work = rp_has_work(fun, rp_needs);
 	rp_summary_seen(fun->decl, !(work & RP_WORK_UNSURE));
-	if (!(work & (RP_WORK | RP_WORK_USES)))
+	if (!(work & (RP_WORK | RP_WORK_USES))) {
+		rp_summary_store(fun->decl, NULL);
 		return;
+	}
 	rp_stats.analysed++;
 	t0 = rp_opts.stats ? clock() : 0;
 	f = rp_lower_function(fun, work & RP_WORK_USES);

@@ -94,6 +94,8 @@ const struct rp_api *rp_summary_effects(tree fndecl, int *n);
 bool rp_summary_unknown(tree fndecl);
 void rp_summary_seen(tree fndecl, bool callees_known);
 struct rp_engine;
+/* ENG: the engine that ran on FNDECL, or NULL for a function that calls no
+   acquire or release (only what it keeps is summarised).  */
 void rp_summary_store(tree fndecl, const struct rp_engine *eng);
 void rp_summaries_write(void *gcc_data, void *user_data);
 

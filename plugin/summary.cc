@@ -102,23 +102,130 @@ static bool rp_gvar_name(unsigned uid, const char **out)
 	return false;
 }
 
+/* The PARM_DECL whose incoming value T is, or NULL_TREE.  */
+static tree rp_param_of(tree t)
+{
+	if (TREE_CODE(t) != SSA_NAME || !SSA_NAME_IS_DEFAULT_DEF(t) || !SSA_NAME_VAR(t) ||
+	    TREE_CODE(SSA_NAME_VAR(t)) != PARM_DECL)
+		return NULL_TREE;
+	return SSA_NAME_VAR(t);
+}
+
+/* Parameter PARM's position in FNDECL's list, from 1; 0 if none.  */
+static int rp_param_index(tree fndecl, tree parm)
+{
+	tree p;
+	int i = 1;
+
+	for (p = DECL_ARGUMENTS(fndecl); p; p = DECL_CHAIN(p), i++)
+		if (p == parm)
+			return i;
+	return 0;
+}
+
+/* Functions that keep an argument.  A pointer parameter stored, on every
+   path, where another parameter points ("map->vaddr_iomem = vaddr", a
+   driver's helper "priv->regs = base") or in a global variable is kept:
+   the effect "transfer argN into=argM", or "transfer argN" for a global.
+   At a call, the first is the store it makes (lower/call.cc), handed over
+   or kept as the caller's own store would be.  Written into OUT (at most
+   MAX); returns how many.  Only stores of the parameter itself, in a
+   block that every path from the entry to the exit passes.  */
+static int rp_keeps_effects(function *fun, struct rp_api *out, int max)
+{
+	basic_block bb, first;
+	int n = 0;
+	bool doms = false;
+
+	if (!single_succ_p(ENTRY_BLOCK_PTR_FOR_FN(fun)))
+		return 0;
+	first = single_succ(ENTRY_BLOCK_PTR_FOR_FN(fun));
+	FOR_EACH_BB_FN(bb, fun)
+	{
+		gimple_stmt_iterator gsi;
+
+		for (gsi = gsi_start_bb(bb); !gsi_end_p(gsi) && n < max; gsi_next(&gsi)) {
+			gimple *st = gsi_stmt(gsi);
+			tree rhs, lhs, base, src, dst = NULL_TREE;
+			int a, into = 0, k;
+
+			if (!gimple_assign_single_p(st) || !gimple_store_p(st) || gimple_clobber_p(st))
+				continue;
+			rhs = gimple_assign_rhs1(st);
+			if (!POINTER_TYPE_P(TREE_TYPE(rhs)) || !(src = rp_param_of(rhs)))
+				continue;
+			lhs = gimple_assign_lhs(st);
+			base = get_base_address(lhs);
+			if (base && TREE_CODE(base) == MEM_REF)
+				dst = rp_param_of(TREE_OPERAND(base, 0));
+			if (dst == src)
+				continue;
+			if (dst)
+				into = rp_param_index(fun->decl, dst);
+			else if (!base || !VAR_P(base) || !is_global_var(base))
+				continue;
+			a = rp_param_index(fun->decl, src);
+			if (!a || (dst && !into))
+				continue;
+			for (k = 0; k < n; k++)
+				if (out[k].obj.arg == a)
+					break;
+			if (k < n)
+				continue;
+			/* On every path: the store's block post-dominates the
+			   first block.  */
+			if (!doms) {
+				calculate_dominance_info(CDI_POST_DOMINATORS);
+				doms = true;
+			}
+			if (bb != first && !dominated_by_p(CDI_POST_DOMINATORS, first, bb))
+				continue;
+			memset(&out[n], 0, sizeof(out[n]));
+			out[n].family = "ownership";
+			out[n].kind = RP_TRANSFER;
+			out[n].obj.arg = (short)a;
+			out[n].into_arg = (short)into;
+			n++;
+		}
+	}
+	if (doms)
+		free_dominance_info(CDI_POST_DOMINATORS);
+	return n;
+}
+
 void rp_summary_store(tree fndecl, const struct rp_engine *eng)
 {
 	struct rp_fsum *s;
 	expanded_location xl;
+	function *fun = DECL_STRUCT_FUNCTION(fndecl);
 	int i;
 
 	if (rp_opts.no_summaries)
 		return;
-	if (rp_engine_exhausted(eng) || rp_unknown->contains(fndecl)) {
+	if ((eng && rp_engine_exhausted(eng)) || rp_unknown->contains(fndecl)) {
 		if (dump_file)
 			fprintf(dump_file, "refpair: summary: unknown (%s)\n",
-				rp_engine_exhausted(eng) ? "budget" : "calls an unknown function");
+				eng && rp_engine_exhausted(eng) ? "budget" : "calls an unknown function");
 		rp_unknown->add(fndecl);
 		return;
 	}
-	s = XCNEW(struct rp_fsum);
-	s->n = rp_summarize(eng, s->effects, RP_MAX_EFFECTS);
+	if (!eng) {
+		/* A function that calls no acquire or release: only what it
+		   keeps.  */
+		struct rp_api keeps[RP_MAX_EFFECTS];
+		int n = fun && fun->cfg ? rp_keeps_effects(fun, keeps, RP_MAX_EFFECTS) : 0;
+
+		if (!n)
+			return;
+		s = XCNEW(struct rp_fsum);
+		memcpy(s->effects, keeps, n * sizeof(keeps[0]));
+		s->n = n;
+	} else {
+		s = XCNEW(struct rp_fsum);
+		s->n = rp_summarize(eng, s->effects, RP_MAX_EFFECTS);
+		if (fun && fun->cfg)
+			s->n += rp_keeps_effects(fun, s->effects + s->n, RP_MAX_EFFECTS - s->n);
+	}
 	xl = expand_location(DECL_SOURCE_LOCATION(fndecl));
 	/* A header's inline "get" that no database line declares usually
 	   pairs with an out-of-line "put" elsewhere (md.h's mddev_lock() and
@@ -136,7 +243,7 @@ void rp_summary_store(tree fndecl, const struct rp_engine *eng)
 	if (dump_file) {
 		struct rp_buf b = { 0, 0, 0 };
 
-		for (i = 0; i < rp_engine_nslots(eng); i++) {
+		for (i = 0; eng && i < rp_engine_nslots(eng); i++) {
 			const struct rp_exitrec *x = rp_engine_exits(eng, i);
 
 			rp_buf_printf(&b, "  slot %d %s: held %u lent %u returned %u other %u none %u maybe %u%s\n",

@@ -179,6 +179,9 @@ struct rp_api {
 				   callback called later with OBJECT; what its
 				   summary gives back of its argument 1 is
 				   managed from the call on; 0: none */
+	short into_arg;		/* into=argN (transfer): OBJECT is stored in
+				   memory argument N points into; 0: no
+				   such place (handed over) */
 	short each_arg;		/* each=argN: OBJECT is an array of argument
 				   N's number of elements, and the family's
 				   references on the pointers in them are

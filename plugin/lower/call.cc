@@ -304,11 +304,26 @@ static bool rp_lower_effect(struct rp_lower *L, int block, gcall *stmt,
 	if ((api->obj.arg > 0 && (unsigned)api->obj.arg > nargs) ||
 	    (unsigned)api->drops_arg > nargs || (unsigned)api->returns_arg > nargs ||
 	    (api->ktype_arg > 0 && (unsigned)api->ktype_arg > nargs) ||
-	    (unsigned)api->each_arg > nargs) {
+	    (unsigned)api->each_arg > nargs || (unsigned)api->into_arg > nargs) {
 		rp_bad_arity(api, stmt,
-			     MAX(MAX(MAX(MAX(api->obj.arg, api->drops_arg), api->returns_arg),
-				     api->ktype_arg), api->each_arg));
+			     MAX(MAX(MAX(MAX(MAX(api->obj.arg, api->drops_arg), api->returns_arg),
+					 api->ktype_arg), api->each_arg), api->into_arg));
 		return false;
+	}
+	/* A callee that stores its argument where another points (into=,
+	   a summary: "map->vaddr = vaddr"): the call is that store, handed
+	   over or kept as the caller's own would be.  */
+	if (api->kind == RP_TRANSFER && api->into_arg > 0 && api->obj.arg > 0 &&
+	    !api->obj.deref && !api->obj.npath) {
+		int v = rp_value_of(L, gimple_call_arg(stmt, api->obj.arg - 1));
+		int d = rp_value_of(L, gimple_call_arg(stmt, api->into_arg - 1));
+
+		if (v >= 0 && d >= 0) {
+			ev = rp_event_add(L->f, block, RP_E_STORE, rp_locus(gimple_location(stmt)));
+			ev->val = v;
+			ev->dst = d;
+		}
+		return true;
 	}
 	/* An object reached through a literal NULL argument does not exist:
 	   fwnode_property_get_reference_args(..., NULL) only counts, and
