@@ -146,6 +146,12 @@ struct rp_event {
 					   array's size in bytes (a constant
 					   count times its element's size), or
 					   0 if unknown */
+	bool flag_guarded;		/* CALL of a release that a test of a
+					   structure's field guards ("if
+					   (p->has_ref) put(dev)"): it gives
+					   back what the flag records, held
+					   here or not, as an if-held release
+					   does (lower/flags.cc) */
 	int records;			/* STORE of a non-zero constant into a
 					   flag that the unit tests before
 					   releasing an object of the same

@@ -9,6 +9,11 @@
  * reference to whoever tests the flag (rp_event.records; the engine hands
  * it over in a function its unit calls, whose caller tears down).
  *
+ * The same test in the function itself ("if (sched->has_ref) {
+ * pm_runtime_put(dev); sched->has_ref = false; }") makes the release give
+ * back what the flag records, held here or not (rp_event.flag_guarded), as
+ * an if-held release does.
+ *
  * The unit's function bodies are scanned once, when the first such store
  * is lowered: GCC has built every function's CFG by then (all lowering
  * passes run before the early local passes).  Only the release's own
@@ -26,6 +31,9 @@ struct rp_guard {
 
 static struct rp_guard *rp_guards;
 static size_t rp_nguards, rp_capguards;
+/* Fields the unit stores constants in (obj_off unused): state flags.  */
+static struct rp_guard *rp_setflags;
+static size_t rp_nsetflags, rp_capsetflags;
 static bool rp_guards_scanned;
 
 /* The statement that defines T, a register of BB's function: an SSA
@@ -120,20 +128,32 @@ static bool rp_flag_tested(gcond *cond, tree *base, tree *type, HOST_WIDE_INT *b
 	return false;
 }
 
-static void rp_guard_add(tree type, HOST_WIDE_INT bitpos, HOST_WIDE_INT bits,
-			 HOST_WIDE_INT obj_off)
+static void rp_guard_add(struct rp_guard **v, size_t *n, size_t *cap, tree type,
+			 HOST_WIDE_INT bitpos, HOST_WIDE_INT bits, HOST_WIDE_INT obj_off)
 {
 	size_t i;
 
-	for (i = 0; i < rp_nguards; i++)
-		if (rp_guards[i].type == type && rp_guards[i].bitpos == bitpos &&
-		    rp_guards[i].bits == bits && rp_guards[i].obj_off == obj_off)
+	for (i = 0; i < *n; i++)
+		if ((*v)[i].type == type && (*v)[i].bitpos == bitpos && (*v)[i].bits == bits &&
+		    (*v)[i].obj_off == obj_off)
 			return;
-	RP_GROW(rp_guards, rp_capguards, rp_nguards + 1);
-	rp_guards[rp_nguards].type = type;
-	rp_guards[rp_nguards].bitpos = bitpos;
-	rp_guards[rp_nguards].bits = bits;
-	rp_guards[rp_nguards++].obj_off = obj_off;
+	RP_GROW(*v, *cap, *n + 1);
+	(*v)[*n].type = type;
+	(*v)[*n].bitpos = bitpos;
+	(*v)[*n].bits = bits;
+	(*v)[(*n)++].obj_off = obj_off;
+}
+
+/* Whether bits [BITPOS, BITPOS + BITS) of TYPE overlap an entry of V.  */
+static const struct rp_guard *rp_guard_find(const struct rp_guard *v, size_t n, tree type,
+					    HOST_WIDE_INT bitpos, HOST_WIDE_INT bits, size_t from)
+{
+	size_t i;
+
+	for (i = from; i < n; i++)
+		if (v[i].type == type && v[i].bitpos < bitpos + bits && bitpos < v[i].bitpos + v[i].bits)
+			return &v[i];
+	return NULL;
 }
 
 /* Record the releases in BB of objects loaded from the structure at BASE
@@ -160,7 +180,8 @@ static void rp_scan_guarded(basic_block bb, tree base, tree type, HOST_WIDE_INT 
 			if (def && is_gimple_assign(def) && gimple_assign_single_p(def) &&
 			    rp_ref_place(gimple_assign_rhs1(def), &obase, &otype, &opos, &obits) &&
 			    otype == type && operand_equal_p(obase, base, 0) && opos % BITS_PER_UNIT == 0)
-				rp_guard_add(type, bitpos, bits, opos / BITS_PER_UNIT);
+				rp_guard_add(&rp_guards, &rp_nguards, &rp_capguards, type, bitpos,
+					     bits, opos / BITS_PER_UNIT);
 		}
 	}
 }
@@ -184,6 +205,17 @@ static void rp_scan_guards(void)
 			HOST_WIDE_INT bitpos, bits;
 			edge e;
 			edge_iterator ei;
+			gimple_stmt_iterator gsi;
+
+			for (gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi)) {
+				gimple *st = gsi_stmt(gsi);
+
+				if (gimple_assign_single_p(st) && gimple_store_p(st) &&
+				    TREE_CODE(gimple_assign_rhs1(st)) == INTEGER_CST &&
+				    rp_ref_place(gimple_assign_lhs(st), &base, &type, &bitpos, &bits))
+					rp_guard_add(&rp_setflags, &rp_nsetflags, &rp_capsetflags, type,
+						     bitpos, bits, 0);
+			}
 
 			if (!last || gimple_code(last) != GIMPLE_COND ||
 			    !rp_flag_tested(as_a<gcond *>(last), &base, &type, &bitpos, &bits))
@@ -192,6 +224,24 @@ static void rp_scan_guards(void)
 				rp_scan_guarded(e->dest, base, type, bitpos, bits);
 		}
 	}
+}
+
+bool rp_flag_guarded(gimple *stmt)
+{
+	basic_block bb = gimple_bb(stmt);
+	gimple *last;
+	tree base, type;
+	HOST_WIDE_INT bitpos, bits;
+
+	if (!bb || !single_pred_p(bb))
+		return false;
+	last = rp_last_stmt(single_pred(bb));
+	if (!last || gimple_code(last) != GIMPLE_COND ||
+	    !rp_flag_tested(as_a<gcond *>(last), &base, &type, &bitpos, &bits))
+		return false;
+	if (!rp_guards_scanned)
+		rp_scan_guards();
+	return rp_guard_find(rp_setflags, rp_nsetflags, type, bitpos, bits, 0) != NULL;
 }
 
 void rp_lower_flag_store(struct rp_lower *L, struct rp_event *ev, gimple *stmt)
@@ -209,11 +259,12 @@ void rp_lower_flag_store(struct rp_lower *L, struct rp_event *ev, gimple *stmt)
 		rp_scan_guards();
 	p = rp_value_of(L, TREE_OPERAND(base, 0));
 	for (i = 0; p >= 0 && i < rp_nguards; i++) {
-		const struct rp_guard *g = &rp_guards[i];
+		const struct rp_guard *g = rp_guard_find(rp_guards, rp_nguards, type, bitpos, bits, i);
 		int obj;
 
-		if (g->type != type || g->bitpos >= bitpos + bits || bitpos >= g->bitpos + g->bits)
-			continue;
+		if (!g)
+			break;
+		i = (size_t)(g - rp_guards);
 		obj = rp_val_lookup(L->f, RP_V_LOAD, p, g->obj_off);
 		if (obj >= 0) {
 			ev->records = obj;
