@@ -146,12 +146,14 @@ struct rp_event {
 					   array's size in bytes (a constant
 					   count times its element's size), or
 					   0 if unknown */
-	bool flag_guarded;		/* CALL of a release that a test of a
-					   structure's field guards ("if
-					   (p->has_ref) put(dev)"): it gives
-					   back what the flag records, held
-					   here or not, as an if-held release
-					   does (lower/flags.cc) */
+	bool flag_guarded;		/* CALL of a release, not an unlock,
+					   that a test of a state flag guards
+					   ("if (p->has_ref) put(dev)"): a
+					   reference held here goes with what
+					   the flag records, as at an if-held
+					   release; where none is held, it is
+					   the caller's, as at any release
+					   (lower/flags.cc) */
 	int records;			/* STORE of a non-zero constant into a
 					   flag that the unit tests before
 					   releasing an object of the same

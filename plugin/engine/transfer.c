@@ -100,7 +100,8 @@ static void rp_release(struct rp_engine *eng, unsigned char *s, int node, int bl
 			return;
 		res[slot].count = 1;
 	} else if ((eng->f->events[ev].api->flags & RP_API_IF_HELD) ||
-		   (eng->f->events[ev].flag_guarded && !is_drop)) {
+		   (eng->f->events[ev].flag_guarded && !is_drop &&
+		    (res[slot].status == RP_R_HELD || res[slot].status == RP_R_COND))) {
 		/* A helper that gives it back where it finds it held, on a
 		   test this path cannot follow (pci_is_enabled(), a flag of
 		   the driver's): a reference held here is the helper's to

@@ -345,7 +345,8 @@ static bool rp_lower_effect(struct rp_lower *L, int block, gcall *stmt,
 	}
 	ev = rp_event_add(L->f, block, RP_E_CALL, rp_locus(gimple_location(stmt)));
 	ev->api = api;
-	ev->flag_guarded = api->kind == RP_RELEASE && rp_flag_guarded(stmt);
+	ev->flag_guarded = api->kind == RP_RELEASE && !(api->flags & RP_API_LOCK) &&
+			   rp_flag_guarded(stmt);
 	ev->callee = api->shown ? api->shown : IDENTIFIER_POINTER(DECL_NAME(fndecl));
 	ev->scope_end = rp_is_scope_end_call(stmt);
 	ev->obj = obj;

@@ -10,6 +10,7 @@
 /* { dg-options "-O2" } */
 #include <linux/interrupt.h>
 #include <linux/clk.h>
+#include <linux/mutex.h>
 
 struct vec {
 	unsigned int vector;
@@ -142,4 +143,26 @@ int nic_probe(struct nic *n)
 		return ret; /* { dg-warning "reference to 'n->clk' taken by 'clk_prepare_enable' is not released" } */
 	/* { dg-message "returns here" "" { target *-*-* } .-1 } */
 	return 0;
+}
+
+/* An unlock under a flag's test is an unlock of the caller's lock, which
+   the function takes again: the flag does not record it.  */
+struct fw {
+	struct mutex lock;
+	bool loaded;
+};
+int fw_request(struct fw *f);
+
+int fw_load(struct fw *f)
+{
+	int ret;
+
+	if (f->loaded)
+		return 0;
+	mutex_unlock(&f->lock);
+	ret = fw_request(f);
+	mutex_lock(&f->lock);
+	if (!ret)
+		f->loaded = true;
+	return ret; /* { dg-bogus "refpair" "the caller's lock, taken again" } */
 }
