@@ -186,6 +186,10 @@ static void rp_scan_guarded(basic_block bb, tree base, tree type, HOST_WIDE_INT 
 	}
 }
 
+/* Functions with more blocks than this are not searched for guarded
+   releases (the search is quadratic in the blocks).  */
+#define RP_GUARD_MAX_BLOCKS 1000
+
 static void rp_scan_guards(void)
 {
 	cgraph_node *node;
@@ -195,9 +199,16 @@ static void rp_scan_guards(void)
 	{
 		function *fn = DECL_STRUCT_FUNCTION(node->decl);
 		basic_block bb;
+		bool had_doms;
 
-		if (!fn || !fn->cfg)
+		if (!fn || !fn->cfg || n_basic_blocks_for_fn(fn) > RP_GUARD_MAX_BLOCKS)
 			continue;
+		/* Dominators of another function are computed for the search
+		   and freed after, as GCC had them.  */
+		push_cfun(fn);
+		had_doms = dom_info_available_p(CDI_DOMINATORS);
+		if (!had_doms)
+			calculate_dominance_info(CDI_DOMINATORS);
 		FOR_EACH_BB_FN(bb, fn)
 		{
 			gimple *last = rp_last_stmt(bb);
@@ -220,28 +231,62 @@ static void rp_scan_guards(void)
 			if (!last || gimple_code(last) != GIMPLE_COND ||
 			    !rp_flag_tested(as_a<gcond *>(last), &base, &type, &bitpos, &bits))
 				continue;
+			/* Every block that only this branch of the test leads
+			   to ("if (irq->requested) { if (...) ...; free_irq() }").  */
 			FOR_EACH_EDGE(e, ei, bb->succs)
-				rp_scan_guarded(e->dest, base, type, bitpos, bits);
+			{
+				basic_block d;
+
+				if (!single_pred_p(e->dest))
+					continue;
+				FOR_EACH_BB_FN(d, fn)
+				if (dominated_by_p(CDI_DOMINATORS, d, e->dest))
+					rp_scan_guarded(d, base, type, bitpos, bits);
+			}
 		}
+		if (!had_doms)
+			free_dominance_info(CDI_DOMINATORS);
+		pop_cfun();
 	}
 }
 
+/* How many dominators up a release's block a flag's test may be.  */
+#define RP_GUARD_DEPTH 4
+
 bool rp_flag_guarded(gimple *stmt)
 {
-	basic_block bb = gimple_bb(stmt);
-	gimple *last;
-	tree base, type;
-	HOST_WIDE_INT bitpos, bits;
+	basic_block bb = gimple_bb(stmt), d = bb;
+	int depth;
 
-	if (!bb || !single_pred_p(bb))
+	if (!bb || !dom_info_available_p(CDI_DOMINATORS))
 		return false;
-	last = rp_last_stmt(single_pred(bb));
-	if (!last || gimple_code(last) != GIMPLE_COND ||
-	    !rp_flag_tested(as_a<gcond *>(last), &base, &type, &bitpos, &bits))
-		return false;
-	if (!rp_guards_scanned)
-		rp_scan_guards();
-	return rp_guard_find(rp_setflags, rp_nsetflags, type, bitpos, bits, 0) != NULL;
+	for (depth = 0; depth < RP_GUARD_DEPTH; depth++) {
+		gimple *last;
+		tree base, type;
+		HOST_WIDE_INT bitpos, bits;
+		edge e;
+		edge_iterator ei;
+		bool branch = false;
+
+		d = get_immediate_dominator(CDI_DOMINATORS, d);
+		if (!d || d == ENTRY_BLOCK_PTR_FOR_FN(cfun))
+			return false;
+		last = rp_last_stmt(d);
+		if (!last || gimple_code(last) != GIMPLE_COND ||
+		    !rp_flag_tested(as_a<gcond *>(last), &base, &type, &bitpos, &bits))
+			continue;
+		/* Only one branch of the test leads to the release.  */
+		FOR_EACH_EDGE(e, ei, d->succs)
+		if (single_pred_p(e->dest) && dominated_by_p(CDI_DOMINATORS, bb, e->dest))
+			branch = true;
+		if (!branch)
+			continue;
+		if (!rp_guards_scanned)
+			rp_scan_guards();
+		if (rp_guard_find(rp_setflags, rp_nsetflags, type, bitpos, bits, 0))
+			return true;
+	}
+	return false;
 }
 
 void rp_lower_flag_store(struct rp_lower *L, struct rp_event *ev, gimple *stmt)

@@ -15,6 +15,7 @@
 struct vec {
 	unsigned int vector;
 	unsigned int requested:1;
+	unsigned int hinted:1;
 	const char *name;
 };
 
@@ -27,6 +28,7 @@ struct nic {
 	bool other_seen;
 };
 irqreturn_t handler(int irq, void *data);
+void irq_hint(unsigned int irq);
 int setup(struct nic *n);
 
 static void nic_free_irqs(struct nic *n)
@@ -36,8 +38,14 @@ static void nic_free_irqs(struct nic *n)
 	for (i = 0; i < n->nvecs; i++) {
 		struct vec *v = &n->tbl[i];
 
-		if (v->requested)
+		if (v->requested) {
+			/* The release need not follow the test at once.  */
+			if (v->hinted) {
+				irq_hint(v->vector);
+				v->hinted = 0;
+			}
 			free_irq(v->vector, n);
+		}
 		v->requested = 0;
 	}
 }
