@@ -63,6 +63,10 @@ enum {
 				   (SITE): its result's test decides whether
 				   the caller's reference is back (NONE) or
 				   the retake failed (FAILED) */
+	RP_RF_RESTORED = 128,	/* NONE because a retake that can fail
+				   succeeded: for summaries, the function
+				   holds it exactly as the retake says
+				   (its callers see "acquire ... ret==0") */
 };
 
 /* What a hook is told: where on which path, and the state there.  */

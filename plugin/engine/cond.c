@@ -37,8 +37,10 @@ void rp_update_conds(struct rp_engine *eng, unsigned char *s, int r)
 			if ((c & ok) == c || (c & ok) == 0) {
 				res[i].status = (c & ok) ? RP_R_NONE : RP_R_FAILED;
 				res[i].flags &= (unsigned char)~RP_RF_RESTORES;
-				if (res[i].status == RP_R_NONE)
+				if (res[i].status == RP_R_NONE) {
 					res[i].site = -1;
+					res[i].flags |= RP_RF_RESTORED;
+				}
 			}
 			continue;
 		}

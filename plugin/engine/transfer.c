@@ -136,6 +136,7 @@ static void rp_release(struct rp_engine *eng, unsigned char *s, int node, int bl
 		break;
 	case RP_R_NONE:
 		/* The caller's: it gets it back when this function retakes it.  */
+		res[slot].flags &= (unsigned char)~RP_RF_RESTORED;
 		if (!is_drop) {
 			res[slot].status = RP_R_LENT;
 			res[slot].site = (short)ev;
@@ -422,8 +423,13 @@ static void rp_record_exit(struct rp_engine *eng, unsigned char *s,
 	for (i = 0; i < eng->nslots; i++) {
 		struct rp_exitrec *x = &eng->exits[i];
 		int obj = rp_root(eng, s, eng->slots[i].obj);
+		enum rp_status st = (enum rp_status)res[i].status;
 
-		switch (res[i].status) {
+		/* Given back and retaken by a call that can fail, whose result
+		   no test has seen: to callers, that call's acquire.  */
+		if (st == RP_R_LENT && (res[i].flags & RP_RF_RESTORES))
+			st = RP_R_COND;
+		switch (st) {
 		case RP_R_HELD:
 			x->held |= (unsigned char)retmask;
 			break;
@@ -469,6 +475,12 @@ static void rp_record_exit(struct rp_engine *eng, unsigned char *s,
 				x->lent |= (unsigned char)retmask;
 			else if (res[i].flags & RP_RF_IF_HELD)
 				x->maybe |= (unsigned char)retmask;
+			else if (res[i].flags & RP_RF_RESTORED)
+				/* Given back, then taken again by a call that
+				   can fail: its callers see the retake as an
+				   acquire, whose failure leaves them nothing
+				   to give back (iavf's reinit of its irq).  */
+				x->held |= (unsigned char)retmask;
 			else
 				x->none |= (unsigned char)retmask;
 			break;

@@ -39,3 +39,23 @@ int reset_ok(struct device *dev)
 		pm_runtime_put(dev); /* { dg-bogus "refpair" "the caller's, restored" } */
 	return ret;
 }
+
+/* The same through a helper: its callers see the retake as an acquire
+   ("acquire arg1 ret==0"), and a failed one leaves them nothing to give
+   back.  */
+static int repower(struct device *dev)
+{
+	pm_runtime_put_sync(dev);
+	return pm_runtime_resume_and_get(dev); /* { dg-message "'repower' takes it here, through 'pm_runtime_resume_and_get'" } */
+}
+
+int reset_through_helper(struct device *dev)
+{
+	int ret = repower(dev); /* { dg-message "'repower' fails here and takes nothing" } */
+
+	if (ret < 0) {
+		pm_runtime_put(dev); /* { dg-warning "'pm_runtime_put' of 'dev', but 'repower' did not take the reference on this path" } */
+		return ret;
+	}
+	return 0;
+}
