@@ -15,10 +15,11 @@
  * an if-held release does.
  *
  * The unit's function bodies are scanned once, when the first such store
- * is lowered: GCC has built every function's CFG by then (all lowering
- * passes run before the early local passes).  Only the release's own
- * block, a successor of the test, is looked at, and only a flag and an
- * object of one structure reached from one pointer.
+ * or release is lowered: GCC has built every function's CFG by then (all
+ * lowering passes run before the early local passes).  A release is
+ * guarded where one branch of the test dominates its block (that branch
+ * entered only from the test), and only a flag and an object of one
+ * structure reached from one pointer pair up.
  */
 #include "lower/lower.h"
 
@@ -115,7 +116,8 @@ static bool rp_flag_tested(gcond *cond, tree *base, tree *type, HOST_WIDE_INT *b
 				return false;
 			/* The bits the mask keeps (little-endian bit numbering).  */
 			if (mask) {
-				if (BYTES_BIG_ENDIAN || mask >> 1 >> (*bits - 1))
+				if (BYTES_BIG_ENDIAN || *bits < 1 ||
+				    *bits > HOST_BITS_PER_WIDE_INT || mask >> 1 >> (*bits - 1))
 					return false;
 				*bitpos += ctz_hwi(mask);
 				*bits = floor_log2(mask) - ctz_hwi(mask) + 1;
