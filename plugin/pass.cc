@@ -27,6 +27,8 @@ enum {
 				   record uses */
 	RP_WORK_UNSURE = 4,	/* calls a function of this unit whose summary is
 				   unknown: FUN's own summary is unknown too */
+	RP_WORK_KEEPS = 8,	/* stores a pointer parameter: its summary may
+				   say it keeps it (summary.cc) */
 };
 
 /* The enabled checks (checks=), in table order, and the union of their
@@ -59,6 +61,8 @@ static unsigned rp_has_work(function *fun, unsigned needs)
 			tree fndecl;
 			int n, i;
 
+			if (rp_stores_param(s))
+				work |= RP_WORK_KEEPS;
 			if (!is_gimple_call(s) || !(fndecl = gimple_call_fndecl(s)))
 				continue;
 			if (rp_callee_unknown(fndecl))
@@ -130,7 +134,8 @@ static void rp_analyze_function(function *fun)
 	work = rp_has_work(fun, rp_needs);
 	rp_summary_seen(fun->decl, !(work & RP_WORK_UNSURE));
 	if (!(work & (RP_WORK | RP_WORK_USES))) {
-		rp_summary_store(fun->decl, NULL);
+		if (work & RP_WORK_KEEPS)
+			rp_summary_store(fun->decl, NULL, true);
 		return;
 	}
 	rp_stats.analysed++;
@@ -192,7 +197,7 @@ static void rp_analyze_function(function *fun)
 	if (rp_opts.stats)
 		rp_stats_function(f, eng, (double)(clock() - t0) / CLOCKS_PER_SEC);
 	XDELETEVEC(sorted);
-	rp_summary_store(fun->decl, eng);
+	rp_summary_store(fun->decl, eng, work & RP_WORK_KEEPS);
 	rp_engine_free(eng);
 	rp_func_free(f);
 }

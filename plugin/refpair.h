@@ -82,6 +82,10 @@ const struct rp_api *rp_records_from_gcc_malloc(tree fndecl, struct rp_apidb *db
 bool rp_ignored(tree fndecl, const char *check);
 void rp_forget_ignore(tree fndecl);
 
+/* lower/value.cc: the position (from 0) of parameter PARM in FNDECL's
+   list, or -1 if it is not one of FNDECL's.  */
+int rp_param_position(tree fndecl, tree parm);
+
 /* lower/callee.cc: what a call is (the precedence is written there) */
 #define RP_MAX_CALL_EFFECTS 16
 const struct rp_api *rp_lookup_annotated(tree fndecl);
@@ -95,8 +99,11 @@ bool rp_summary_unknown(tree fndecl);
 void rp_summary_seen(tree fndecl, bool callees_known);
 struct rp_engine;
 /* ENG: the engine that ran on FNDECL, or NULL for a function that calls no
-   acquire or release (only what it keeps is summarised).  */
-void rp_summary_store(tree fndecl, const struct rp_engine *eng);
+   acquire or release (only what it keeps is summarised); KEEPS: it stores
+   a pointer parameter somewhere (rp_stores_param() saw one).  */
+void rp_summary_store(tree fndecl, const struct rp_engine *eng, bool keeps);
+/* Whether STMT stores a pointer parameter's incoming value.  */
+bool rp_stores_param(gimple *stmt);
 void rp_summaries_write(void *gcc_data, void *user_data);
 
 /* pass.cc */

@@ -111,16 +111,14 @@ static tree rp_param_of(tree t)
 	return SSA_NAME_VAR(t);
 }
 
-/* Parameter PARM's position in FNDECL's list, from 1; 0 if none.  */
-static int rp_param_index(tree fndecl, tree parm)
+bool rp_stores_param(gimple *stmt)
 {
-	tree p;
-	int i = 1;
+	tree rhs;
 
-	for (p = DECL_ARGUMENTS(fndecl); p; p = DECL_CHAIN(p), i++)
-		if (p == parm)
-			return i;
-	return 0;
+	if (!gimple_assign_single_p(stmt) || !gimple_store_p(stmt) || gimple_clobber_p(stmt))
+		return false;
+	rhs = gimple_assign_rhs1(stmt);
+	return POINTER_TYPE_P(TREE_TYPE(rhs)) && rp_param_of(rhs);
 }
 
 /* Functions that keep an argument.  A pointer parameter stored, on every
@@ -146,14 +144,12 @@ static int rp_keeps_effects(function *fun, struct rp_api *out, int max)
 
 		for (gsi = gsi_start_bb(bb); !gsi_end_p(gsi) && n < max; gsi_next(&gsi)) {
 			gimple *st = gsi_stmt(gsi);
-			tree rhs, lhs, base, src, dst = NULL_TREE;
+			tree lhs, base, src, dst = NULL_TREE;
 			int a, into = 0, k;
 
-			if (!gimple_assign_single_p(st) || !gimple_store_p(st) || gimple_clobber_p(st))
+			if (!rp_stores_param(st))
 				continue;
-			rhs = gimple_assign_rhs1(st);
-			if (!POINTER_TYPE_P(TREE_TYPE(rhs)) || !(src = rp_param_of(rhs)))
-				continue;
+			src = rp_param_of(gimple_assign_rhs1(st));
 			lhs = gimple_assign_lhs(st);
 			base = get_base_address(lhs);
 			if (base && TREE_CODE(base) == MEM_REF)
@@ -161,10 +157,10 @@ static int rp_keeps_effects(function *fun, struct rp_api *out, int max)
 			if (dst == src)
 				continue;
 			if (dst)
-				into = rp_param_index(fun->decl, dst);
+				into = rp_param_position(fun->decl, dst) + 1;
 			else if (!base || !VAR_P(base) || !is_global_var(base))
 				continue;
-			a = rp_param_index(fun->decl, src);
+			a = rp_param_position(fun->decl, src) + 1;
 			if (!a || (dst && !into))
 				continue;
 			for (k = 0; k < n; k++)
@@ -193,7 +189,7 @@ static int rp_keeps_effects(function *fun, struct rp_api *out, int max)
 	return n;
 }
 
-void rp_summary_store(tree fndecl, const struct rp_engine *eng)
+void rp_summary_store(tree fndecl, const struct rp_engine *eng, bool keeps)
 {
 	struct rp_fsum *s;
 	expanded_location xl;
@@ -212,18 +208,18 @@ void rp_summary_store(tree fndecl, const struct rp_engine *eng)
 	if (!eng) {
 		/* A function that calls no acquire or release: only what it
 		   keeps.  */
-		struct rp_api keeps[RP_MAX_EFFECTS];
-		int n = fun && fun->cfg ? rp_keeps_effects(fun, keeps, RP_MAX_EFFECTS) : 0;
+		struct rp_api kept[RP_MAX_EFFECTS];
+		int n = keeps && fun && fun->cfg ? rp_keeps_effects(fun, kept, RP_MAX_EFFECTS) : 0;
 
 		if (!n)
 			return;
 		s = XCNEW(struct rp_fsum);
-		memcpy(s->effects, keeps, n * sizeof(keeps[0]));
+		memcpy(s->effects, kept, n * sizeof(kept[0]));
 		s->n = n;
 	} else {
 		s = XCNEW(struct rp_fsum);
 		s->n = rp_summarize(eng, s->effects, RP_MAX_EFFECTS);
-		if (fun && fun->cfg)
+		if (keeps && fun && fun->cfg)
 			s->n += rp_keeps_effects(fun, s->effects + s->n, RP_MAX_EFFECTS - s->n);
 	}
 	xl = expand_location(DECL_SOURCE_LOCATION(fndecl));

@@ -133,12 +133,8 @@ int rp_env_value(struct rp_lower *L, struct rp_env *env, tree t)
 		return -1;
 	}
 	if (TREE_CODE(var) == PARM_DECL) {
-		tree p;
-
-		for (i = 0, p = DECL_ARGUMENTS(env->fndecl); p; p = DECL_CHAIN(p), i++)
-			if (p == var)
-				return i < env->nargs ? env->args[i] : -1;
-		return -1;
+		i = rp_param_position(env->fndecl, var);
+		return i >= 0 && i < env->nargs ? env->args[i] : -1;
 	}
 	for (i = env->n; i-- > 0;)
 		if (env->names[i] == t)

@@ -543,6 +543,17 @@ static int rp_bitfield_value(struct rp_lower *L, tree name, tree ref, enum rp_vt
 	return rp_val_accessor(L->f, t, RP_BITS_FN, args, 2);
 }
 
+int rp_param_position(tree fndecl, tree parm)
+{
+	tree p;
+	int i = 0;
+
+	for (p = DECL_ARGUMENTS(fndecl); p; p = DECL_CHAIN(p), i++)
+		if (p == parm)
+			return i;
+	return -1;
+}
+
 /* The value of SSA name NAME.  */
 static int rp_ssa_value(struct rp_lower *L, tree name)
 {
@@ -553,12 +564,9 @@ static int rp_ssa_value(struct rp_lower *L, tree name)
 		tree var = SSA_NAME_VAR(name);
 
 		if (var && TREE_CODE(var) == PARM_DECL) {
-			unsigned i = 0;
-			tree p;
+			int i = rp_param_position(L->fun->decl, var);
 
-			for (p = DECL_ARGUMENTS(L->fun->decl); p && p != var; p = DECL_CHAIN(p))
-				i++;
-			return rp_val_param(L->f, t, i);
+			return i < 0 ? rp_val_opaque(L->f, t) : rp_val_param(L->f, t, (unsigned)i);
 		}
 		return rp_val_opaque(L->f, t);
 	}
