@@ -75,6 +75,11 @@ enum rp_vkind {
    ("BIT_FIELD_REF <*chip, 8, 0> & 1" for "if (chip->runtime_pm)"): ARGS
    are the address read and the constant position << 16 | width, in bits.  */
 #define RP_BITS_FN 0xfffffff3u
+/* The ACCESSOR id of the sum of two integers that are not constants
+   ("base + vector" indexing an array): ARGS are the two addends, in the
+   order of their value numbers, so that the sum computed again with its
+   operands swapped is the same term.  */
+#define RP_SUM_FN 0xfffffff4u
 
 struct rp_value {
 	enum rp_vkind kind;

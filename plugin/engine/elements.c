@@ -29,16 +29,29 @@
  * held, one turn of a loop that gives elements back gives the collection
  * back, and further turns find nothing left to give (transfer.c).
  *
+ * A walk's step is a constant added ("i + 1", "e + 16") or the next
+ * element read through the current one ("c = p->chans[c->index + 1]",
+ * "pos = pos->next"); an index may add a base ("entries[base + i]", one
+ * term however often GCC computes it), and a pointer that walks the array
+ * is the element an index spells in the other loop.  A value stored into
+ * an element ("p->clks[i] = clk_get(...)") is that element: the unwinding
+ * loop reads it back from the array.
+ *
  * The loop that gives elements back may run no turn at all ("while (i)"
  * after the first element failed), and the path cannot tell that no turn
  * means none was taken: the count it tests is the one the taking loop
  * left.  So entering a loop that gives back elements of a collection and
  * takes none (its header, rp_setup_release_loops) gives the collection
- * back, whatever number of turns follows.
+ * back, whatever number of turns follows; every release of that loop does
+ * so (clk_disable_unprepare() gives back two families).
+ *
+ * One object taken once per turn of a loop and given back once per turn
+ * of another (a semaphore's slots: "down" n times, then "up" n times) is
+ * counted the same way: a collection of its own (rp_setup_counted).
  *
  * What this cannot see: a loop that gives back all but one element, or
- * one element given back twice.  Elements at constant indexes
- * ("p->clks[0]") stay resources of their own.
+ * one element (or one more count) given back twice.  Elements at constant
+ * indexes ("p->clks[0]") stay resources of their own.
  */
 #include "internal.h"
 
@@ -68,8 +81,38 @@ static int rp_step_base(const struct rp_func *f, int v)
 	return -1;
 }
 
+/* Whether term V reads a PHI of family ROOT (depth-bounded): the next
+   element of a walk computed from the current one, "c = p->chan[c->idx +
+   1]" or "pos = pos->next".  */
+static bool rp_reads_family(const struct rp_func *f, int *parent, int root, int v, int depth)
+{
+	const struct rp_value *x;
+	int k;
+
+	if (v < 0 || depth > 6)
+		return false;
+	x = &f->values[v];
+	switch (x->kind) {
+	case RP_V_PHI:
+		return rp_uf_find(parent, v) == root;
+	case RP_V_LOAD:
+	case RP_V_ADDR:
+	case RP_V_OP:
+		return rp_reads_family(f, parent, root, x->base, depth + 1);
+	case RP_V_ACCESSOR:
+		for (k = 0; k < x->nargs; k++)
+			if (rp_reads_family(f, parent, root, f->argpool[x->args + k], depth + 1))
+				return true;
+		return false;
+	default:
+		return false;
+	}
+}
+
 /* MEMBER[v]: V is an induction value, a PHI whose family of PHIs (linked
-   by moves) is given a step round a loop, or a step of one.  */
+   by moves) is given a step round a loop, or a step of one.  A step is a
+   constant added ("i + 1", "e + 16") or a next element read through the
+   current one.  */
 static void rp_find_inductions(const struct rp_func *f, unsigned char *member)
 {
 	size_t n = f->nvalues, i;
@@ -90,7 +133,8 @@ static void rp_find_inductions(const struct rp_func *f, unsigned char *member)
 		int d = f->moves[i].dst, s = f->moves[i].src;
 
 		if (d >= 0 && s >= 0 && f->values[s].kind != RP_V_PHI &&
-		    rp_step_base(f, s) >= 0)
+		    (rp_step_base(f, s) >= 0 ||
+		     rp_reads_family(f, parent, rp_uf_find(parent, d), s, 0)))
 			stepped[rp_uf_find(parent, d)] = 1;
 	}
 	for (i = 0; i < n; i++)
@@ -131,6 +175,7 @@ static bool rp_has_member(const struct rp_func *f, const unsigned char *member, 
 	case RP_V_LOAD:
 	case RP_V_ADDR:
 	case RP_V_MAP:
+	case RP_V_OP:
 		return rp_has_member(f, member, x->base, depth + 1);
 	case RP_V_ACCESSOR:
 		for (k = 0; k < x->nargs; k++)
@@ -195,7 +240,8 @@ static bool rp_same_shape(const struct rp_func *f, const unsigned char *member,
 		int w = member[a] ? a : b, o = member[a] ? b : a;
 		const struct rp_value *z = &f->values[o];
 
-		return start[w] >= 0 && z->kind == RP_V_ACCESSOR && z->id == RP_PTRADD_FN &&
+		return start[w] >= 0 && z->kind == RP_V_ACCESSOR &&
+		       (z->id == RP_PTRADD_FN || z->id == RP_ELEM_FN) &&
 		       z->nargs == 2 && member[f->argpool[z->args + 1]] &&
 		       rp_same_shape(f, member, copy_of, start, start[w],
 				     f->argpool[z->args], depth + 1);
@@ -207,12 +253,24 @@ static bool rp_same_shape(const struct rp_func *f, const unsigned char *member,
 	if (x->kind != y->kind || x->off != y->off)
 		return false;
 	switch (x->kind) {
+	case RP_V_OP:
+		if (x->id != y->id)
+			return false;
+		/* fall through */
 	case RP_V_LOAD:
 	case RP_V_ADDR:
 		return rp_same_shape(f, member, copy_of, start, x->base, y->base, depth + 1);
 	case RP_V_ACCESSOR:
 		if (x->id != y->id || x->nargs != y->nargs)
 			return false;
+		/* A sum's addends are ordered by value number, which differs
+		   between the loop that takes and the one that gives back.  */
+		if (x->id == RP_SUM_FN && x->nargs == 2 &&
+		    rp_same_shape(f, member, copy_of, start, f->argpool[x->args],
+				  f->argpool[y->args + 1], depth + 1) &&
+		    rp_same_shape(f, member, copy_of, start, f->argpool[x->args + 1],
+				  f->argpool[y->args], depth + 1))
+			return true;
 		for (k = 0; k < x->nargs; k++)
 			if (!rp_same_shape(f, member, copy_of, start, f->argpool[x->args + k],
 					   f->argpool[y->args + k], depth + 1))
@@ -231,7 +289,7 @@ void rp_setup_elements(struct rp_engine *eng)
 	const struct rp_func *f = eng->f;
 	size_t n = f->nvalues, i;
 	unsigned char *member = rp_xcalloc(n ? n : 1, 1);
-	int *reps = NULL, nreps = 0, k, *copy_of, *start;
+	int *reps = NULL, nreps = 0, k, *copy_of, *start, *stored_in;
 	size_t capreps = 0;
 
 	eng->elem = rp_xmalloc((n ? n : 1) * sizeof(int));
@@ -249,23 +307,42 @@ void rp_setup_elements(struct rp_engine *eng)
 		if (f->events[i].kind == RP_E_COPY && f->events[i].slot >= 0)
 			copy_of[f->events[i].slot] = f->events[i].val;
 	start = rp_walk_starts(f, member);
+	/* A value stored into an element ("p->clks[i] = clk_get(...)") is
+	   that element: the unwinding loop reads it back from the array.  */
+	stored_in = rp_xmalloc(n * sizeof(int));
+	for (i = 0; i < n; i++)
+		stored_in[i] = -1;
 	for (i = 0; i < f->nevents; i++) {
 		const struct rp_event *ev = &f->events[i];
-		int v = ev->obj;
 
-		if (ev->kind != RP_E_CALL || v < 0 || eng->elem[v] >= 0 || member[v] ||
-		    !rp_has_member(f, member, v, 0))
+		if (ev->kind == RP_E_STORE && ev->val >= 0 && ev->slot >= 0 &&
+		    stored_in[ev->val] == -1 && !member[ev->val] &&
+		    rp_has_member(f, member, ev->slot, 0))
+			stored_in[ev->val] = ev->slot;
+	}
+	for (i = 0; i < f->nevents; i++) {
+		const struct rp_event *ev = &f->events[i];
+		int v = ev->obj, shape;
+
+		if (ev->kind != RP_E_CALL || v < 0 || eng->elem[v] >= 0 || member[v])
 			continue;
+		shape = v;
+		if (!rp_has_member(f, member, v, 0)) {
+			if (stored_in[v] < 0)
+				continue;
+			shape = stored_in[v];
+		}
 		for (k = 0; k < nreps; k++)
-			if (rp_same_shape(f, member, copy_of, start, reps[k], v, 0))
+			if (rp_same_shape(f, member, copy_of, start, reps[k], shape, 0))
 				break;
 		if (k == nreps) {
 			RP_GROW(reps, capreps, (size_t)nreps + 1);
-			reps[nreps++] = v;
+			reps[nreps++] = shape;
 		}
 		eng->elem[v] = reps[k];
 	}
 	free(reps);
+	free(stored_in);
 	free(start);
 	free(copy_of);
 	free(member);
@@ -302,10 +379,10 @@ static int rp_loop_body(const struct rp_func *f, const int *pfirst, const int *p
 	return n;
 }
 
-/* Whether a block of the loop IN takes an element of collection C of
-   FAMILY.  */
-static bool rp_loop_takes(const struct rp_engine *eng, const unsigned char *in, int c,
-			  const char *family)
+/* Whether a block of the loop IN has a call event of KIND and FAMILY on
+   OBJ or, if ELEMS, on an element of collection OBJ.  */
+static bool rp_loop_has(const struct rp_engine *eng, const unsigned char *in, enum rp_kind kind,
+			int obj, bool elems, const char *family)
 {
 	const struct rp_func *f = eng->f;
 	size_t b;
@@ -316,34 +393,101 @@ static bool rp_loop_takes(const struct rp_engine *eng, const unsigned char *in, 
 		     i++) {
 			const struct rp_event *ev = &f->events[i];
 
-			if (ev->kind == RP_E_CALL && ev->api->kind == RP_ACQUIRE && ev->obj >= 0 &&
-			    eng->elem[ev->obj] == c && !strcmp(ev->api->family, family))
+			if (ev->kind == RP_E_CALL && ev->api->kind == kind && ev->obj >= 0 &&
+			    (elems ? eng->elem[ev->obj] : ev->obj) == obj &&
+			    !strcmp(ev->api->family, family))
 				return true;
 		}
 	return false;
 }
 
+/* An object taken once per turn of one loop and given back once per turn
+   of another ("for (i = 0; i < n; i++) down(&sem);" and the same with
+   up()) is counted, not held or not: it is a collection of its own
+   (eng->elem[v] = v), which the loop that gives back gives back whatever
+   number of turns it runs.  COUNTED marks the candidates: objects of both
+   an acquire and a release.  */
+static void rp_setup_counted(struct rp_engine *eng, const int *pfirst, const int *preds,
+			     const int *tails, int ntails, unsigned char *in, int *stack,
+			     unsigned char *counted)
+{
+	const struct rp_func *f = eng->f;
+	unsigned char *taken = rp_xcalloc(f->nvalues, 1), *given = rp_xcalloc(f->nvalues, 1);
+	size_t v;
+	int k, i, b;
+
+	for (k = 0; k < ntails; k++) {
+		const struct rp_edge *e = &f->edges[tails[k]];
+
+		rp_loop_body(f, pfirst, preds, e->dst, e->src, in, stack);
+		for (b = 0; b < (int)f->nblocks; b++)
+			for (i = f->blocks[b].ev_first;
+			     in[b] && i < f->blocks[b].ev_first + f->blocks[b].nev; i++) {
+				const struct rp_event *ev = &f->events[i];
+				unsigned char *mark;
+
+				if (ev->kind != RP_E_CALL || ev->obj < 0 || !counted[ev->obj] ||
+				    (ev->api->kind != RP_ACQUIRE && ev->api->kind != RP_RELEASE))
+					continue;
+				mark = ev->api->kind == RP_ACQUIRE ? taken : given;
+				if (!mark[ev->obj] &&
+				    !rp_loop_has(eng, in,
+						 ev->api->kind == RP_ACQUIRE ? RP_RELEASE : RP_ACQUIRE,
+						 ev->obj, false, ev->api->family))
+					mark[ev->obj] = 1;
+			}
+	}
+	for (v = 0; v < f->nvalues; v++)
+		if (taken[v] && given[v])
+			eng->elem[v] = (int)v;
+	free(taken);
+	free(given);
+}
+
 /* eng->rel_loop[block]: a release event of the collection whose innermost
    loop (natural loop of a back edge found depth-first) has BLOCK as its
-   header and takes no element of that collection, or -1.  On entering
-   that header, the collection is given back (rp_run_block).  */
+   header and takes no element of that collection, or -1; eng->rel_next
+   chains the others of the same header.  On entering that header, the
+   collection is given back (rp_run_block).  */
 void rp_setup_release_loops(struct rp_engine *eng)
 {
 	const struct rp_func *f = eng->f;
 	int nb = f->nblocks, b, k, i;
 	int *pfirst, *preds, *stack, *state, *tails, *heads, *best;
-	unsigned char *in;
+	unsigned char *in, *counted;
 	int ntails = 0;
-	bool any = false;
+	bool any = false, anycounted = false;
 
 	eng->rel_loop = rp_xmalloc((nb ? nb : 1) * sizeof(int));
 	for (b = 0; b < nb; b++)
 		eng->rel_loop[b] = -1;
-	for (i = 0; i < (int)f->nevents && !any; i++)
-		any = f->events[i].kind == RP_E_CALL && f->events[i].api->kind == RP_RELEASE &&
-		      f->events[i].obj >= 0 && eng->elem[f->events[i].obj] >= 0;
-	if (!any || !nb)
+	/* Candidates for counted objects: taken and given back, not
+	   elements.  */
+	counted = rp_xcalloc(f->nvalues ? f->nvalues : 1, 1);
+	for (i = 0; i < (int)f->nevents; i++) {
+		const struct rp_event *ev = &f->events[i];
+
+		if (ev->kind == RP_E_CALL && ev->obj >= 0 && eng->elem[ev->obj] < 0 &&
+		    ev->api->kind == RP_ACQUIRE)
+			counted[ev->obj] |= 1;
+	}
+	for (i = 0; i < (int)f->nevents; i++) {
+		const struct rp_event *ev = &f->events[i];
+
+		if (ev->kind != RP_E_CALL || ev->obj < 0 || ev->api->kind != RP_RELEASE)
+			continue;
+		any |= eng->elem[ev->obj] >= 0;
+		if (counted[ev->obj] & 1) {
+			counted[ev->obj] |= 2;
+			anycounted = true;
+		}
+	}
+	for (i = 0; i < (int)f->nvalues; i++)
+		counted[i] = counted[i] == 3;
+	if ((!any && !anycounted) || !nb) {
+		free(counted);
 		return;
+	}
 	/* Predecessor lists.  */
 	pfirst = rp_xcalloc(nb + 1, sizeof(int));
 	preds = rp_xmalloc((f->nedges ? f->nedges : 1) * sizeof(int));
@@ -392,8 +536,11 @@ void rp_setup_release_loops(struct rp_engine *eng)
 			}
 		}
 	}
-	/* Per release event of a collection, the smallest loop around it.  */
 	in = rp_xmalloc(nb);
+	if (anycounted && ntails)
+		rp_setup_counted(eng, pfirst, preds, tails, ntails, in, stack, counted);
+	free(counted);
+	/* Per release event of a collection, the smallest loop around it.  */
 	heads = rp_xmalloc((f->nevents ? f->nevents : 1) * sizeof(int));
 	best = rp_xmalloc((f->nevents ? f->nevents : 1) * sizeof(int));
 	for (i = 0; i < (int)f->nevents; i++) {
@@ -416,15 +563,23 @@ void rp_setup_release_loops(struct rp_engine *eng)
 				    eng->elem[ev->obj] < 0 || size >= best[i])
 					continue;
 				best[i] = size;
-				heads[i] = rp_loop_takes(eng, in, eng->elem[ev->obj], ev->api->family)
+				heads[i] = rp_loop_has(eng, in, RP_ACQUIRE, eng->elem[ev->obj], true,
+						       ev->api->family)
 						   ? -1
 						   : e->dst;
 			}
 		}
 	}
-	for (i = 0; i < (int)f->nevents; i++)
-		if (heads[i] >= 0 && eng->rel_loop[heads[i]] < 0)
+	/* Every release of the loop, not only the first: one call gives
+	   back two families (clk_disable_unprepare()).  */
+	eng->rel_next = rp_xmalloc((f->nevents ? f->nevents : 1) * sizeof(int));
+	for (i = (int)f->nevents - 1; i >= 0; i--) {
+		eng->rel_next[i] = -1;
+		if (heads[i] >= 0) {
+			eng->rel_next[i] = eng->rel_loop[heads[i]];
 			eng->rel_loop[heads[i]] = i;
+		}
+	}
 	free(in);
 	free(heads);
 	free(best);

@@ -82,6 +82,8 @@ struct rp_engine {
 					   (elements.c) */
 	int *rel_loop;			/* block -> a release event of a collection
 					   whose loop it heads, or -1 (elements.c) */
+	int *rel_next;			/* release event -> the next one whose loop
+					   the same block heads, or -1 */
 	int *held_test;			/* value -> the held-test event it is the
 					   result of, or -1 */
 	/* The tracked OP terms on each value ("n - 1" on n), as lists: the

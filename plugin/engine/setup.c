@@ -652,6 +652,7 @@ void rp_engine_free(struct rp_engine *eng)
 	free(eng->held_test);
 	free(eng->elem);
 	free(eng->rel_loop);
+	free(eng->rel_next);
 	free(eng->block_states);
 	free(eng->bidx);
 	free(eng->aidx);

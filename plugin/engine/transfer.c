@@ -609,12 +609,9 @@ void rp_run_block(struct rp_engine *eng, unsigned char *s, int node, int block)
 
 	/* The header of a loop that gives back elements of a collection: the
 	   collection is given back, however many turns follow (elements.c).  */
-	if (eng->rel_loop[block] >= 0) {
-		const struct rp_event *ev = &f->events[eng->rel_loop[block]];
-
-		rp_release(eng, s, node, block, eng->rel_loop[block], ev->api->family, ev->obj,
+	for (i = eng->rel_loop[block]; i >= 0; i = eng->rel_next[i])
+		rp_release(eng, s, node, block, i, f->events[i].api->family, f->events[i].obj,
 			   false);
-	}
 	for (i = 0; i < bl->nev; i++) {
 		int evi = bl->ev_first + i;
 		const struct rp_event *ev = &f->events[evi];

@@ -52,6 +52,17 @@ int rp_addr_of_env(struct rp_lower *L, tree ref, struct rp_env *env)
 			      : rp_value_of(L, TREE_OPERAND(ref, 1));
 		if (args[0] < 0 || args[1] < 0)
 			return -1;
+		/* An index whose value is a constant ("i = 0; &p->e[i]") is
+		   the element at that constant, as "&p->e[0]" spells it.  */
+		if (L->f->values[args[1]].kind == RP_V_CONST && array_ref_low_bound(ref) &&
+		    integer_zerop(array_ref_low_bound(ref)) &&
+		    tree_fits_shwi_p(array_ref_element_size(ref))) {
+			long long k = L->f->values[args[1]].off;
+			long long size = tree_to_shwi(array_ref_element_size(ref));
+
+			if (k >= 0 && k < (1LL << 24) && size > 0 && size < (1LL << 24))
+				return rp_val_addr(L->f, args[0], k * size);
+		}
 		return rp_val_accessor(L->f, RP_T_PTR, RP_ELEM_FN, args, 2);
 	}
 	base = get_inner_reference(ref, &bitsize, &bitpos, &offset, &mode, &unsignedp,
@@ -620,6 +631,27 @@ static int rp_ssa_value(struct rp_lower *L, tree name)
 				if (code == MINUS_EXPR && c != LLONG_MIN)
 					return rp_val_op(L->f, t, RP_OP_ADD, b, -c);
 				return rp_val_op(L->f, t, (unsigned)code, b, c);
+			}
+		}
+		if (code == PLUS_EXPR && t != RP_T_OTHER &&
+		    TREE_CODE(gimple_assign_rhs2(def)) != INTEGER_CST) {
+			/* "base + i": one term however often it is computed,
+			   so that an array element it indexes is one too.  */
+			int args[2];
+
+			args[0] = rp_value_of(L, rhs1);
+			args[1] = rp_value_of(L, gimple_assign_rhs2(def));
+			if (args[0] >= 0 && args[1] >= 0 && !rp_mutable_local(L, args[0]) &&
+			    !rp_mutable_local(L, args[1]) &&
+			    L->f->values[args[0]].kind != RP_V_OPAQUE &&
+			    L->f->values[args[1]].kind != RP_V_OPAQUE) {
+				if (args[0] > args[1]) {
+					int tmp = args[0];
+
+					args[0] = args[1];
+					args[1] = tmp;
+				}
+				return rp_val_accessor(L->f, t, RP_SUM_FN, args, 2);
 			}
 		}
 		if (code == POINTER_PLUS_EXPR &&
