@@ -61,8 +61,16 @@ rp_pred rp_compare(struct rp_lower *L, tree op0, enum tree_code code, tree op1)
 	}
 	c = tree_fits_shwi_p(op1) ? (long long)tree_to_shwi(op1)
 				  : (long long)(HOST_WIDE_INT)TREE_INT_CST_LOW(op1);
-	if (!rp_compare_masks(rp_type_of(TREE_TYPE(op0)), op, c, &tm, &fm))
-		return p;
+	if (!rp_compare_masks(rp_type_of(TREE_TYPE(op0)), op, c, &tm, &fm)) {
+		/* An unsigned "x == C": x is not 0 where equal, and the
+		   truth value below is still worth keeping ("if (gfp ==
+		   GFP_ATOMIC) lock; ... if (gfp == GFP_ATOMIC) unlock").  */
+		if ((code != EQ_EXPR && code != NE_EXPR) || c == 0 ||
+		    !INTEGRAL_TYPE_P(TREE_TYPE(op0)))
+			return p;
+		tm = code == EQ_EXPR ? RP_C_NEG | RP_C_POS : RP_C_ALL;
+		fm = code == EQ_EXPR ? RP_C_ALL : RP_C_NEG | RP_C_POS;
+	}
 	p.val = rp_value_of(L, op0);
 	p.t = (unsigned char)tm;
 	p.f = (unsigned char)fm;
