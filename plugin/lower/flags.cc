@@ -19,7 +19,9 @@
  * lowering passes run before the early local passes).  A release is
  * guarded where one branch of the test dominates its block (that branch
  * entered only from the test), and only a flag and an object of one
- * structure reached from one pointer pair up.
+ * structure reached from one pointer pair up: the same register, or the
+ * same reads of memory made again ("p->ring[i].r->flag" and
+ * "p->ring[i].r->irq", rp_same_value).
  */
 #include "lower/lower.h"
 
@@ -158,10 +160,52 @@ static const struct rp_guard *rp_guard_find(const struct rp_guard *v, size_t n, 
 	return NULL;
 }
 
+/* Whether registers or operands A (read before statement AT of block ABB)
+   and B (before BAT of BBB) hold the same value: the same tree, or the
+   same computation on such values ("p->ring[i].r" read twice); DEPTH
+   bounds the search.  */
+static bool rp_same_value(tree a, basic_block abb, gimple *at, tree b, basic_block bbb,
+			  gimple *bat, int depth)
+{
+	gimple *da, *db;
+	unsigned k;
+
+	if (operand_equal_p(a, b, 0))
+		return true;
+	if (depth > 10 || TREE_CODE(a) != TREE_CODE(b))
+		return false;
+	switch (TREE_CODE(a)) {
+	case MEM_REF:
+		return operand_equal_p(TREE_OPERAND(a, 1), TREE_OPERAND(b, 1), 0) &&
+		       rp_same_value(TREE_OPERAND(a, 0), abb, at, TREE_OPERAND(b, 0), bbb, bat,
+				     depth + 1);
+	case COMPONENT_REF:
+		return TREE_OPERAND(a, 1) == TREE_OPERAND(b, 1) &&
+		       rp_same_value(TREE_OPERAND(a, 0), abb, at, TREE_OPERAND(b, 0), bbb, bat,
+				     depth + 1);
+	case SSA_NAME:
+	case VAR_DECL:
+		break;
+	default:
+		return false;
+	}
+	da = rp_def_of(a, abb, at);
+	db = rp_def_of(b, bbb, bat);
+	if (!da || !db || !is_gimple_assign(da) || !is_gimple_assign(db) ||
+	    gimple_assign_rhs_code(da) != gimple_assign_rhs_code(db) ||
+	    gimple_num_ops(da) != gimple_num_ops(db))
+		return false;
+	for (k = 1; k < gimple_num_ops(da); k++)
+		if (!rp_same_value(gimple_op(da, k), gimple_bb(da), da, gimple_op(db, k),
+				   gimple_bb(db), db, depth + 1))
+			return false;
+	return true;
+}
+
 /* Record the releases in BB of objects loaded from the structure at BASE
-   that a test of its flag guards.  */
-static void rp_scan_guarded(basic_block bb, tree base, tree type, HOST_WIDE_INT bitpos,
-			    HOST_WIDE_INT bits)
+   that a test of its flag (TEST) guards.  */
+static void rp_scan_guarded(basic_block bb, gimple *test, tree base, tree type,
+			    HOST_WIDE_INT bitpos, HOST_WIDE_INT bits)
 {
 	gimple_stmt_iterator gsi;
 
@@ -179,9 +223,15 @@ static void rp_scan_guarded(basic_block bb, tree base, tree type, HOST_WIDE_INT 
 				continue;
 			arg = gimple_call_arg(st, api->obj.arg - 1);
 			def = rp_def_of(arg, bb, st);
+			/* "free_irq(t->irq, ...)" with an int field converts it.  */
+			if (def && is_gimple_assign(def) &&
+			    CONVERT_EXPR_CODE_P(gimple_assign_rhs_code(def)) &&
+			    INTEGRAL_TYPE_P(TREE_TYPE(gimple_assign_rhs1(def))))
+				def = rp_def_of(gimple_assign_rhs1(def), bb, def);
 			if (def && is_gimple_assign(def) && gimple_assign_single_p(def) &&
 			    rp_ref_place(gimple_assign_rhs1(def), &obase, &otype, &opos, &obits) &&
-			    otype == type && operand_equal_p(obase, base, 0) && opos % BITS_PER_UNIT == 0)
+			    otype == type && opos % BITS_PER_UNIT == 0 &&
+			    rp_same_value(base, gimple_bb(test), test, obase, bb, def, 0))
 				rp_guard_add(&rp_guards, &rp_nguards, &rp_capguards, type, bitpos,
 					     bits, opos / BITS_PER_UNIT);
 		}
@@ -243,7 +293,7 @@ static void rp_scan_guards(void)
 					continue;
 				FOR_EACH_BB_FN(d, fn)
 				if (dominated_by_p(CDI_DOMINATORS, d, e->dest))
-					rp_scan_guarded(d, base, type, bitpos, bits);
+					rp_scan_guarded(d, last, base, type, bitpos, bits);
 			}
 		}
 		if (!had_doms)
