@@ -492,6 +492,8 @@ static void rp_objref_append(const struct rp_objref *o, struct rp_buf *b)
 			else
 				rp_buf_printf(b, "%s%lld", i ? "," : "", o->acc_k[i]);
 		rp_buf_add(b, ")");
+		for (i = 0; i < o->npost; i++)
+			rp_buf_printf(b, o->post[i].load ? "->%d" : "%+d", o->post[i].off);
 	}
 }
 
@@ -698,8 +700,11 @@ bool rp_objref_equal(const struct rp_objref *a, const struct rp_objref *b)
 	if (!a->acc_fn)
 		return true;
 	if (a->acc_nargs != b->acc_nargs || a->acc_pos != b->acc_pos || a->acc_any != b->acc_any ||
-	    a->acc_type != b->acc_type)
+	    a->acc_type != b->acc_type || a->npost != b->npost)
 		return false;
+	for (i = 0; i < a->npost; i++)
+		if (a->post[i].load != b->post[i].load || a->post[i].off != b->post[i].off)
+			return false;
 	for (i = 0; i < a->acc_nargs; i++)
 		if (i != a->acc_pos && !(a->acc_any & (1u << i)) &&
 		    (a->acc_k[i] != b->acc_k[i] || a->acc_ktype[i] != b->acc_ktype[i]))

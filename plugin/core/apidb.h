@@ -164,6 +164,11 @@ struct rp_objref {
 	unsigned char acc_nargs, acc_pos, acc_any, acc_type;
 	unsigned char acc_ktype[RP_MAX_ACC_ARGS];
 	long long acc_k[RP_MAX_ACC_ARGS];
+	/* With ACC_FN: these steps from the accessor's value to the object
+	   ("->vector" of "p->msix[i].vector", an element of an array that
+	   ACC_FN RP_ELEM_FN or RP_PTRADD_FN indexes).  */
+	unsigned char npost;
+	struct rp_step post[RP_MAX_PATH];
 };
 
 struct rp_api {

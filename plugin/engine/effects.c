@@ -75,6 +75,46 @@ static bool rp_accessor_objref_of(const struct rp_func *f, int obj, struct rp_ob
 	return true;
 }
 
+/* OBJ, an element of an array that a loop indexes, as an object
+   reference: steps down to an RP_ELEM_FN or RP_PTRADD_FN term whose array
+   the caller can reach (argument or global, then steps) and whose index
+   is any value; those steps are the reference's POST.  */
+static bool rp_element_objref_of(const struct rp_func *f, int obj, struct rp_objref *o)
+{
+	struct rp_step rev[RP_MAX_PATH];
+	const struct rp_value *x;
+	int n = 0, i, arr, idx;
+
+	while (obj >= 0 && (f->values[obj].kind == RP_V_LOAD || f->values[obj].kind == RP_V_ADDR)) {
+		if (n == RP_MAX_PATH)
+			return false;
+		rev[n].load = f->values[obj].kind == RP_V_LOAD;
+		rev[n].off = (int)f->values[obj].off;
+		n++;
+		obj = f->values[obj].base;
+	}
+	if (obj < 0)
+		return false;
+	x = &f->values[obj];
+	if (x->kind != RP_V_ACCESSOR || (x->id != RP_ELEM_FN && x->id != RP_PTRADD_FN) ||
+	    x->nargs != 2)
+		return false;
+	arr = f->argpool[x->args];
+	idx = f->argpool[x->args + 1];
+	if (arr < 0 || idx < 0 || f->values[arr].kind == RP_V_ACCESSOR ||
+	    f->values[idx].kind == RP_V_CONST || !rp_path_objref_of(f, arr, o))
+		return false;
+	o->acc_fn = x->id;
+	o->acc_nargs = 2;
+	o->acc_pos = 0;
+	o->acc_any = 2;
+	o->acc_type = (unsigned char)x->type;
+	o->npost = (unsigned char)n;
+	for (i = 0; i < n; i++)
+		o->post[i] = rev[n - 1 - i];
+	return true;
+}
+
 /* OBJ as an object reference: argument or global variable, then steps,
    or an accessor of one.  Return false if it is not reachable that way.  */
 static bool rp_objref_of(const struct rp_func *f, int obj, struct rp_objref *o)
@@ -268,14 +308,52 @@ bool rp_slot_acquired_for_caller(const struct rp_engine *eng, int slot)
 	       rp_acquire_when(eng, slot, &o, &w);
 }
 
+/* Every element of an array of the caller's that a loop gives back ("for
+   (i = 0; i < n; i++) free_irq(p->msix[i].vector, ...)"): "release
+   arg1->8 in fn#ELEM(*,any)->0 if-held", the caller's elements given back
+   where it holds them; not from a function that takes some of the family
+   itself (its caller would think those given back too).  Added to OUT
+   after its first N; the new count.  */
+static int rp_element_effects(const struct rp_engine *eng, struct rp_api *out, int n, int max)
+{
+	const struct rp_func *f = rp_engine_func(eng);
+	size_t k;
+
+	for (k = 0; k < f->nevents && n < max; k++) {
+		const struct rp_event *ev = &f->events[k];
+		struct rp_api *e = &out[n];
+
+		if (ev->kind != RP_E_CALL || ev->api->kind != RP_RELEASE ||
+		    (ev->api->flags & (RP_API_ELEMENTS | RP_API_IF_HELD)) || ev->obj < 0 ||
+		    f->values[ev->obj].kind == RP_V_ACCESSOR || eng->elem[ev->obj] < 0 ||
+		    rp_takes_family(f, ev->api->family))
+			continue;
+		memset(e, 0, sizeof(*e));
+		if (!rp_element_objref_of(f, ev->obj, &e->obj))
+			continue;
+		e->name = f->name;
+		e->family = ev->api->family;
+		e->kind = RP_RELEASE;
+		e->flags = RP_API_IF_HELD;
+		e->via = ev->callee;
+		e->via_loc = ev->loc;
+		n = rp_add_once(out, n);
+	}
+	return n;
+}
+
 int rp_summarize(const struct rp_engine *eng, struct rp_api *out, int max)
 {
 	const struct rp_func *f = rp_engine_func(eng);
 	int nslots = rp_engine_nslots(eng), i, n = 0;
 	size_t k;
 
-	if (rp_engine_exhausted(eng) || rp_engine_nexits(eng) == 0)
+	if (rp_engine_exhausted(eng))
 		return 0;
+	/* A function that only gives back elements of the caller's array
+	   has no resource to explore.  */
+	if (rp_engine_nexits(eng) == 0)
+		return rp_element_effects(eng, out, 0, max);
 	for (i = 0; i < nslots && n < max; i++) {
 		const struct rp_exitrec *x = rp_engine_exits(eng, i);
 		const struct rp_slot *slot = rp_slot_info(eng, i);
@@ -383,6 +461,7 @@ int rp_summarize(const struct rp_engine *eng, struct rp_api *out, int max)
 		e->via_loc = ev->loc;
 		n = rp_add_once(out, n);
 	}
+	n = rp_element_effects(eng, out, n, max);
 	/* Freed on every path: "free arg1" (a helper that kfree()s what it
 	   is given, or a field of it).  */
 	for (i = 0; i < rp_engine_nfrees(eng) && n < max; i++) {

@@ -510,7 +510,13 @@ static void rp_release_any(struct rp_engine *eng, unsigned char *s, int evi)
 	for (i = 0; i < eng->nslots; i++) {
 		const struct rp_value *x = &f->values[eng->slots[i].obj];
 
-		if (strcmp(eng->slots[i].family, ev->api->family) || x->kind != RP_V_ACCESSOR ||
+		/* An element: the steps from the array's element first.  */
+		for (k = o->npost - 1; k >= 0 && x; k--)
+			x = (x->kind == (o->post[k].load ? RP_V_LOAD : RP_V_ADDR) &&
+			     x->off == o->post[k].off && x->base >= 0)
+				    ? &f->values[x->base]
+				    : NULL;
+		if (!x || strcmp(eng->slots[i].family, ev->api->family) || x->kind != RP_V_ACCESSOR ||
 		    x->id != o->acc_fn || x->nargs != o->acc_nargs ||
 		    rp_root(eng, s, f->argpool[x->args + o->acc_pos]) != r)
 			continue;
