@@ -494,6 +494,8 @@ static void rp_objref_append(const struct rp_objref *o, struct rp_buf *b)
 		rp_buf_add(b, ")");
 		for (i = 0; i < o->npost; i++)
 			rp_buf_printf(b, o->post[i].load ? "->%d" : "%+d", o->post[i].off);
+		if (o->count_arg)
+			rp_buf_printf(b, " count=arg%d", o->count_arg);
 	}
 }
 
@@ -700,7 +702,7 @@ bool rp_objref_equal(const struct rp_objref *a, const struct rp_objref *b)
 	if (!a->acc_fn)
 		return true;
 	if (a->acc_nargs != b->acc_nargs || a->acc_pos != b->acc_pos || a->acc_any != b->acc_any ||
-	    a->acc_type != b->acc_type || a->npost != b->npost)
+	    a->acc_type != b->acc_type || a->npost != b->npost || a->count_arg != b->count_arg)
 		return false;
 	for (i = 0; i < a->npost; i++)
 		if (a->post[i].load != b->post[i].load || a->post[i].off != b->post[i].off)

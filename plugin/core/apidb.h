@@ -169,6 +169,9 @@ struct rp_objref {
 	   ACC_FN RP_ELEM_FN or RP_PTRADD_FN indexes).  */
 	unsigned char npost;
 	struct rp_step post[RP_MAX_PATH];
+	/* With ACC_FN: argument N (>= 1) bounds the loop that gives the
+	   elements back ("for (i = 0; i < n; i++)"); 0: none.  */
+	signed char count_arg;
 };
 
 struct rp_api {

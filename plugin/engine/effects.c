@@ -308,6 +308,32 @@ bool rp_slot_acquired_for_caller(const struct rp_engine *eng, int slot)
 	       rp_acquire_when(eng, slot, &o, &w);
 }
 
+/* The parameter (1-based) that a loop's counter is compared with ("for
+   (i = 0; i < n; i++)", n a parameter), if exactly one is; else 0.  */
+static signed char rp_count_param(const struct rp_func *f)
+{
+	int found = 0;
+	size_t k;
+
+	for (k = 0; k < f->nrels; k++) {
+		const struct rp_relcond *r = &f->rels[k];
+		int p;
+
+		if (r->a < 0 || r->b < 0)
+			continue;
+		if (f->values[r->a].kind == RP_V_PHI && f->values[r->b].kind == RP_V_PARAM)
+			p = (int)f->values[r->b].id + 1;
+		else if (f->values[r->b].kind == RP_V_PHI && f->values[r->a].kind == RP_V_PARAM)
+			p = (int)f->values[r->a].id + 1;
+		else
+			continue;
+		if (found && found != p)
+			return 0;
+		found = p;
+	}
+	return found > 0 && found < 100 ? (signed char)found : 0;
+}
+
 /* Every element of an array of the caller's that a loop gives back ("for
    (i = 0; i < n; i++) free_irq(p->msix[i].vector, ...)"): "release
    arg1->8 in fn#ELEM(*,any)->0 if-held", the caller's elements given back
@@ -331,6 +357,7 @@ static int rp_element_effects(const struct rp_engine *eng, struct rp_api *out, i
 		memset(e, 0, sizeof(*e));
 		if (!rp_element_objref_of(f, ev->obj, &e->obj))
 			continue;
+		e->obj.count_arg = rp_count_param(f);
 		e->name = f->name;
 		e->family = ev->api->family;
 		e->kind = RP_RELEASE;

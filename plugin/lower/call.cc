@@ -325,6 +325,18 @@ static bool rp_lower_effect(struct rp_lower *L, int block, gcall *stmt,
 		}
 		return true;
 	}
+	/* A helper that gives back the elements its count argument bounds,
+	   called with one less than a count ("unregister(p, i - 1)" after
+	   element i failed): it gives back all but one, which the
+	   collection cannot say, so it gives back nothing here.  */
+	if (api->kind == RP_RELEASE && api->obj.acc_any && api->obj.count_arg > 0 &&
+	    (unsigned)api->obj.count_arg <= nargs) {
+		int c = rp_value_of(L, gimple_call_arg(stmt, api->obj.count_arg - 1));
+
+		if (c >= 0 && L->f->values[c].kind == RP_V_OP && L->f->values[c].id == RP_OP_ADD &&
+		    L->f->values[c].off < 0)
+			return true;
+	}
 	/* An object reached through a literal NULL argument does not exist:
 	   fwnode_property_get_reference_args(..., NULL) only counts, and
 	   takes nothing.  */

@@ -4,8 +4,9 @@
    it holds one): its summary names the array through the caller's
    argument, any index, and the steps from the element to the object
    (engine/effects.c, rp_element_effects).  What must still warn: a helper
-   that gives back the elements of another array, and one that also takes
-   elements of the family itself (it has no such summary).  */
+   that gives back the elements of another array, one that also takes
+   elements of the family itself (it has no such summary), and one whose
+   count argument says one less than the caller took.  */
 /* { dg-options "-O2" } */
 #include <linux/interrupt.h>
 #include <linux/kernel.h>
@@ -105,4 +106,46 @@ int request_queue_irqs_cycle(struct nic *n)
 		n->used++;
 	}
 	return 0;
+}
+
+/* A helper whose count argument bounds the loop gives back as many as the
+   caller says: all of them with the index of the one that failed.  */
+static void free_first_irqs(struct nic *n, int count)
+{
+	int i;
+
+	for (i = 0; i < count; i++)
+		free_irq(n->msix[i].vector, &n->qs[i]);
+}
+
+int request_counted(struct nic *n)
+{
+	int i, rc;
+
+	for (i = 0; i < n->nq; i++) {
+		rc = request_irq(n->msix[i].vector, queue_intr, 0, n->qs[i].name, &n->qs[i]);
+		if (rc) {
+			free_first_irqs(n, i);
+			return rc; /* { dg-bogus "refpair" "the helper gives back the i vectors taken" } */
+		}
+	}
+	return 0;
+}
+
+/* One less than the vectors taken: the last one is still held.  */
+int request_counted_short(struct nic *n)
+{
+	int i, rc;
+
+	for (i = 0; i < n->nq; i++) {
+		rc = request_irq(n->msix[i].vector, queue_intr, 0, n->qs[i].name, &n->qs[i]); /* { dg-message "taken here" } */
+		if (rc) /* { dg-message "error branch taken here" } */
+			goto err;
+	}
+	return 0;
+err:
+	if (i > 0)
+		free_first_irqs(n, i - 1);
+	return rc; /* { dg-warning "is not released on this error path" } */
+	/* { dg-message "returns here without 'free_irq'" "" { target *-*-* } .-1 } */
 }
