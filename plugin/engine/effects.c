@@ -334,13 +334,17 @@ static signed char rp_count_param(const struct rp_func *f)
 	return found > 0 && found < 100 ? (signed char)found : 0;
 }
 
-/* Every element of an array of the caller's that a loop gives back ("for
-   (i = 0; i < n; i++) free_irq(p->msix[i].vector, ...)"): "release
-   arg1->8 in fn#ELEM(*,any)->0 if-held", the caller's elements given back
-   where it holds them; not from a function that takes some of the family
-   itself (its caller would think those given back too).  Added to OUT
+/* What a loop gives back of the caller's, any number of times.  Every
+   value of an accessor of the caller's ("for (i = 0; i < n; i++) if
+   (p->allocated[i]) free_irq(pci_irq_vector(p->pdev, i), p)"): "release
+   pci_irq_vector(arg1->8, any) if-held", the caller's vectors given back
+   where it holds them.  Every element of an array the caller reaches
+   ("free_irq(p->msix[i].vector, ...)"): "release arg1->0 in
+   fn#ELEM(*,any)->0 if-held", with the argument that bounds the loop if
+   one does (count=).  Not from a function that takes some of the family
+   itself: its caller would think those given back too.  Added to OUT
    after its first N; the new count.  */
-static int rp_element_effects(const struct rp_engine *eng, struct rp_api *out, int n, int max)
+static int rp_loop_effects(const struct rp_engine *eng, struct rp_api *out, int n, int max)
 {
 	const struct rp_func *f = rp_engine_func(eng);
 	size_t k;
@@ -351,13 +355,17 @@ static int rp_element_effects(const struct rp_engine *eng, struct rp_api *out, i
 
 		if (ev->kind != RP_E_CALL || ev->api->kind != RP_RELEASE ||
 		    (ev->api->flags & (RP_API_ELEMENTS | RP_API_IF_HELD)) || ev->obj < 0 ||
-		    f->values[ev->obj].kind == RP_V_ACCESSOR || eng->elem[ev->obj] < 0 ||
-		    rp_takes_family(f, ev->api->family))
+		    eng->elem[ev->obj] < 0 || rp_takes_family(f, ev->api->family))
 			continue;
 		memset(e, 0, sizeof(*e));
-		if (!rp_element_objref_of(f, ev->obj, &e->obj))
-			continue;
-		e->obj.count_arg = rp_count_param(f);
+		if (f->values[ev->obj].kind == RP_V_ACCESSOR) {
+			if (!rp_accessor_objref_of(f, ev->obj, &e->obj, true) || e->obj.arg == 0)
+				continue;
+		} else {
+			if (!rp_element_objref_of(f, ev->obj, &e->obj))
+				continue;
+			e->obj.count_arg = rp_count_param(f);
+		}
 		e->name = f->name;
 		e->family = ev->api->family;
 		e->kind = RP_RELEASE;
@@ -377,10 +385,10 @@ int rp_summarize(const struct rp_engine *eng, struct rp_api *out, int max)
 
 	if (rp_engine_exhausted(eng))
 		return 0;
-	/* A function that only gives back elements of the caller's array
+	/* A function that only gives back, in a loop, what its caller holds
 	   has no resource to explore.  */
 	if (rp_engine_nexits(eng) == 0)
-		return rp_element_effects(eng, out, 0, max);
+		return rp_loop_effects(eng, out, 0, max);
 	for (i = 0; i < nslots && n < max; i++) {
 		const struct rp_exitrec *x = rp_engine_exits(eng, i);
 		const struct rp_slot *slot = rp_slot_info(eng, i);
@@ -462,33 +470,7 @@ int rp_summarize(const struct rp_engine *eng, struct rp_api *out, int max)
 		e->via_loc = ev->loc;
 		n = rp_add_once(out, n);
 	}
-	/* Every value of an accessor of the caller's that a loop gives back
-	   ("for (i = 0; i < n; i++) if (p->allocated[i]) free_irq(
-	   pci_irq_vector(p->pdev, i), p)"): "release pci_irq_vector(arg1->8,
-	   any) if-held", the caller's vectors given back where it holds them.
-	   Not from a function that takes some of the family itself: its
-	   caller would think those given back too.  */
-	for (k = 0; k < f->nevents && n < max; k++) {
-		const struct rp_event *ev = &f->events[k];
-		struct rp_api *e = &out[n];
-
-		if (ev->kind != RP_E_CALL || ev->api->kind != RP_RELEASE ||
-		    (ev->api->flags & (RP_API_ELEMENTS | RP_API_IF_HELD)) || ev->obj < 0 ||
-		    f->values[ev->obj].kind != RP_V_ACCESSOR || eng->elem[ev->obj] < 0 ||
-		    rp_takes_family(f, ev->api->family))
-			continue;
-		memset(e, 0, sizeof(*e));
-		if (!rp_accessor_objref_of(f, ev->obj, &e->obj, true) || e->obj.arg == 0)
-			continue;
-		e->name = f->name;
-		e->family = ev->api->family;
-		e->kind = RP_RELEASE;
-		e->flags = RP_API_IF_HELD;
-		e->via = ev->callee;
-		e->via_loc = ev->loc;
-		n = rp_add_once(out, n);
-	}
-	n = rp_element_effects(eng, out, n, max);
+	n = rp_loop_effects(eng, out, n, max);
 	/* Freed on every path: "free arg1" (a helper that kfree()s what it
 	   is given, or a field of it).  */
 	for (i = 0; i < rp_engine_nfrees(eng) && n < max; i++) {

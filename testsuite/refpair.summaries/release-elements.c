@@ -3,7 +3,7 @@
    gives back every element of that array the caller holds (if-held: where
    it holds one): its summary names the array through the caller's
    argument, any index, and the steps from the element to the object
-   (engine/effects.c, rp_element_effects).  What must still warn: a helper
+   (engine/effects.c, rp_loop_effects).  What must still warn: a helper
    that gives back the elements of another array, one that also takes
    elements of the family itself (it has no such summary), and one whose
    count argument says one less than the caller took.  */
