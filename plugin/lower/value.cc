@@ -161,8 +161,14 @@ static int rp_load_of(struct rp_lower *L, tree ref, gimple *at)
 	    rp_dominates(L->store_stmt[addr], at)) {
 		gimple *st = L->store_stmt[addr];
 
-		if (is_gimple_assign(st) && gimple_assign_single_p(st))
-			return rp_value_of(L, gimple_assign_rhs1(st));
+		int v = is_gimple_assign(st) && gimple_assign_single_p(st)
+				? rp_value_of(L, gimple_assign_rhs1(st))
+				: -1;
+
+		/* A stored constant the IR has no term for (a real, a
+		   CONSTRUCTOR): the load keeps its own term.  */
+		if (v >= 0)
+			return v;
 	}
 	return rp_val_load(L->f, t, addr);
 }
