@@ -168,6 +168,13 @@ struct rp_event {
 					   whose every element a loop releases
 					   here, every return coming after it
 					   (lower/listwalk.cc), or -1 */
+	unsigned field_key;		/* CALL of a lock's acquire or release:
+					   the structure type and offset of the
+					   member the lock is ("&pd->driver->lock":
+					   struct driver's lock), a number equal
+					   for equal members of one unit; 0 if
+					   the lock is not reached through a
+					   member (lower/call.cc, rp_field_key) */
 };
 
 /* A condition on an edge: value VAL is in classes MASK.  */

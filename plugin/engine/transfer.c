@@ -69,6 +69,40 @@ int rp_slot_of(const struct rp_engine *eng, unsigned char *s,
 	return -1;
 }
 
+/* A lock release EV whose object matches no lock held here: the one lock
+   held of its family that is the same member of the same structure type
+   (rp_event.field_key: "&pt->pd->driver->lock" after "&pd->driver->lock"
+   was taken, the function unable to tell that pt->pd is pd), or -1.  Two
+   such locks held, or none: -1.  Only for a lock reached through a pointer
+   read from memory: "spin_unlock(&b->lock)" after "spin_lock(&a->lock)",
+   a and b two parameters, is the wrong lock.  */
+static int rp_same_member_lock(const struct rp_engine *eng, unsigned char *s, int ev,
+			       const char *family)
+{
+	const struct rp_func *f = eng->f;
+	const struct rp_rstate *res = rp_res(eng, s);
+	unsigned key = f->events[ev].field_key;
+	int i, found = -1, v = f->events[ev].obj, depth;
+
+	if (!key)
+		return -1;
+	for (depth = 0; v >= 0 && depth < 8 && f->values[v].kind == RP_V_ADDR; depth++)
+		v = f->values[v].base;
+	if (v < 0 || f->values[v].kind != RP_V_LOAD)
+		return -1;
+	for (i = 0; i < eng->nslots; i++) {
+		if ((res[i].status != RP_R_HELD && res[i].status != RP_R_COND) || res[i].site < 0 ||
+		    !eng->slots[i].lock || strcmp(eng->slots[i].family, family))
+			continue;
+		if (f->events[res[i].site].field_key != key)
+			continue;
+		if (found >= 0)
+			return -1;
+		found = i;
+	}
+	return found;
+}
+
 /* Release FAMILY's reference on V (event EV at NODE).  */
 static void rp_release(struct rp_engine *eng, unsigned char *s, int node, int block,
 		       int ev, const char *family, int v, bool is_drop)
@@ -84,6 +118,13 @@ static void rp_release(struct rp_engine *eng, unsigned char *s, int node, int bl
 	     rp_class(eng, s, v) == RP_C_NEG))
 		return;
 	slot = rp_slot_of(eng, s, family, v);
+	if ((slot < 0 || (res[slot].status != RP_R_HELD && res[slot].status != RP_R_COND)) &&
+	    (eng->f->events[ev].api->flags & RP_API_LOCK) && !is_drop) {
+		int other = rp_same_member_lock(eng, s, ev, family);
+
+		if (other >= 0)
+			slot = other;
+	}
 	if (slot < 0) {
 		/* A reference this function does not track (a kref_init()ed
 		   count): its release may be the last one.  */

@@ -194,6 +194,107 @@ static int rp_call_obj(struct rp_lower *L, gcall *stmt, const struct rp_api *api
 	return v;
 }
 
+/* The field of record type REC that begins at byte offset OFF and whose
+   type is a pointer, descending into members that are records; or
+   NULL_TREE.  */
+static tree rp_pointer_field_at(tree rec, HOST_WIDE_INT off, int depth)
+{
+	tree f;
+
+	if (depth > 4 || !RECORD_OR_UNION_TYPE_P(rec))
+		return NULL_TREE;
+	for (f = TYPE_FIELDS(rec); f; f = DECL_CHAIN(f)) {
+		HOST_WIDE_INT pos, size;
+
+		if (TREE_CODE(f) != FIELD_DECL || !tree_fits_shwi_p(byte_position(f)) ||
+		    !DECL_SIZE_UNIT(f) || !tree_fits_shwi_p(DECL_SIZE_UNIT(f)))
+			continue;
+		pos = tree_to_shwi(byte_position(f));
+		size = tree_to_shwi(DECL_SIZE_UNIT(f));
+		if (off < pos || off >= pos + size)
+			continue;
+		if (off == pos && POINTER_TYPE_P(TREE_TYPE(f)))
+			return f;
+		return rp_pointer_field_at(TREE_TYPE(f), off - pos, depth + 1);
+	}
+	return NULL_TREE;
+}
+
+/* A number for "member at byte offset OFF of record type REC".  */
+static unsigned rp_field_key_of(tree rec, HOST_WIDE_INT off)
+{
+	rec = TYPE_MAIN_VARIANT(rec);
+	if (!RECORD_OR_UNION_TYPE_P(rec) || off < 0)
+		return 0;
+	return ((unsigned)TYPE_UID(rec) * 2654435761u) ^ (unsigned)off ^ 1u;
+}
+
+/* The member a lock is, as a number (rp_event.field_key): the record
+   type that holds it and its offset there, after the last pointer on the
+   way ("&pd->driver->lock" and "&pt->pd->driver->lock" are both struct
+   driver's lock).  Object reference O of the call STMT: its base
+   argument's type, then the steps of its path.  0 when no member is
+   reached (a lock pointer passed as it is: nothing says which lock it
+   is).  Two spellings of one lock through pointers that the function
+   cannot tell are equal (the page table's pd is the pd it came from)
+   have the same number; transfer.c uses it only for a release that
+   matches no lock held, and only where one lock held has it.  */
+static unsigned rp_field_key(gcall *stmt, const struct rp_objref *o)
+{
+	tree t, ptr;
+	HOST_WIDE_INT off = 0;
+	int i, depth;
+
+	if (o->arg < 1 || (unsigned)o->arg > gimple_call_num_args(stmt) || o->deref || o->acc_fn)
+		return 0;
+	t = gimple_call_arg(stmt, o->arg - 1);
+	for (depth = 0; depth < 4 && TREE_CODE(t) == SSA_NAME; depth++) {
+		gimple *def = SSA_NAME_DEF_STMT(t);
+
+		if (!is_gimple_assign(def) ||
+		    !(gimple_assign_single_p(def) || gimple_assign_cast_p(def)) ||
+		    (TREE_CODE(gimple_assign_rhs1(def)) != SSA_NAME &&
+		     TREE_CODE(gimple_assign_rhs1(def)) != ADDR_EXPR))
+			break;
+		t = gimple_assign_rhs1(def);
+	}
+	if (!POINTER_TYPE_P(TREE_TYPE(t)))
+		return 0;
+	if (TREE_CODE(t) == ADDR_EXPR && !o->npath) {
+		/* "&_5->lock": the record the last dereference reaches.  */
+		poly_int64 bitsize, bitpos;
+		tree offset, base;
+		machine_mode mode;
+		int uns, rev, vol;
+
+		base = get_inner_reference(TREE_OPERAND(t, 0), &bitsize, &bitpos, &offset, &mode,
+					   &uns, &rev, &vol);
+		if (base == TREE_OPERAND(t, 0) || offset || !bitpos.is_constant() ||
+		    TREE_CODE(base) != MEM_REF || !tree_fits_shwi_p(TREE_OPERAND(base, 1)))
+			return 0;
+		return rp_field_key_of(TREE_TYPE(base),
+				       bitpos.to_constant() / BITS_PER_UNIT +
+					       tree_to_shwi(TREE_OPERAND(base, 1)));
+	}
+	if (!o->npath || TREE_CODE(t) == ADDR_EXPR)
+		return 0;
+	ptr = TREE_TYPE(t);
+	for (i = 0; i < o->npath; i++) {
+		tree rec = TREE_TYPE(ptr), f;
+
+		if (!o->path[i].load) {
+			off = o->path[i].off;
+			return i == o->npath - 1 ? rp_field_key_of(rec, off) : 0;
+		}
+		f = rp_pointer_field_at(rec, o->path[i].off, 0);
+		if (!f)
+			return 0;
+		ptr = TREE_TYPE(f);
+	}
+	/* The path ends on a pointer to the record: its first member.  */
+	return rp_field_key_of(TREE_TYPE(ptr), 0);
+}
+
 /* A call that gets the address of a local variable may write it: the
    location's contents are new afterwards.  */
 static void rp_lower_call_writes(struct rp_lower *L, int block, gcall *stmt)
@@ -364,6 +465,8 @@ static bool rp_lower_effect(struct rp_lower *L, int block, gcall *stmt,
 	ev->obj = obj;
 	ev->ret = ret;
 	ev->drop = drop;
+	if ((api->flags & RP_API_LOCK) && (api->kind == RP_ACQUIRE || api->kind == RP_RELEASE))
+		ev->field_key = rp_field_key(stmt, &api->obj);
 	if ((api->obj.arg == -2 || api->obj.gname) && api->objname) {
 		rp_val_name(L->f, obj, api->objname);
 		ev->objname = api->objname;
