@@ -175,6 +175,36 @@ static bool rp_held_consistent(const struct rp_engine *eng, unsigned char *s, in
    rp_narrow stops: the value keeps all its classes.  */
 #define RP_MAX_MAP_HOPS 8
 
+/* Whether EDGE, on which acquire result R failed, is a side trip: the
+   blocks it leads to, each with one successor, come to the block the
+   branch's other edge goes to ("if (ret) dev_err(...);"): the function
+   logs the failure and carries on as if the call had succeeded, so the
+   failure does not make the rest of the path an error path.  Not for an
+   acquire that takes even when it fails (pm_runtime_get_sync()): its
+   failure path owes the count it took, whatever it goes on to do.  */
+static bool rp_failure_rejoins(const struct rp_engine *eng, int r, int edge)
+{
+	const struct rp_func *f = eng->f;
+	const struct rp_edge *e = &f->edges[edge];
+	const struct rp_block *src = &f->blocks[e->src];
+	int other, b, steps;
+
+	if ((eng->acq_result[r] & RP_ACQ_ALWAYS) || src->nsucc != 2 ||
+	    (edge != src->succ_first && edge != src->succ_first + 1))
+		return false;
+	other = f->edges[edge == src->succ_first ? src->succ_first + 1 : src->succ_first].dst;
+	if (other == e->dst)
+		return false;
+	for (b = e->dst, steps = 0; steps < 8; steps++) {
+		if (b == other)
+			return true;
+		if (f->blocks[b].nsucc != 1)
+			return false;
+		b = f->edges[f->blocks[b].succ_first].dst;
+	}
+	return false;
+}
+
 /* Narrow value V to classes MASK on EDGE, HOPS MAPs down a chain of them.
    Return false if impossible.  */
 static bool rp_narrow_hops(struct rp_engine *eng, unsigned char *s, int edge, int v,
@@ -197,8 +227,9 @@ static bool rp_narrow_hops(struct rp_engine *eng, unsigned char *s, int edge, in
 			return false;
 		b = rp_root(eng, s, b);
 		if (b >= 0 && rp_is_acquire_result(eng, b) &&
-		    rp_failure_mask(f->values[b].type, rp_class_of_root(eng, s, b)) &&
-		    rp_hdr(s)->fail_edge < 0 && rp_anything_held(eng, s))
+		    rp_acquire_fails(eng, b, rp_class_of_root(eng, s, b)) &&
+		    rp_hdr(s)->fail_edge < 0 && rp_anything_held(eng, s) &&
+		    !rp_failure_rejoins(eng, b, edge))
 			rp_hdr(s)->fail_edge = edge;
 		return true;
 	}
@@ -220,9 +251,9 @@ static bool rp_narrow_hops(struct rp_engine *eng, unsigned char *s, int edge, in
 		rp_forget_null(eng, s, r);
 		rp_mark_null_base(eng, s, r);
 	}
-	if (rp_is_acquire_result(eng, r) && rp_failure_mask(f->values[r].type, nw) &&
-	    !rp_failure_mask(f->values[r].type, old) && rp_hdr(s)->fail_edge < 0 &&
-	    rp_anything_held(eng, s))
+	if (rp_is_acquire_result(eng, r) && rp_acquire_fails(eng, r, nw) &&
+	    !rp_acquire_fails(eng, r, old) && rp_hdr(s)->fail_edge < 0 &&
+	    rp_anything_held(eng, s) && !rp_failure_rejoins(eng, r, edge))
 		rp_hdr(s)->fail_edge = edge;
 	rp_update_conds(eng, s, r);
 	return true;

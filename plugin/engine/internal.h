@@ -72,7 +72,7 @@ struct rp_engine {
 
 	/* Index maps, value -> index or -1, and back.  */
 	int *cidx, *bidx, *aidx;	/* class, binding, allocation indexes */
-	unsigned char *acq_result;	/* value -> is an acquire's result */
+	unsigned char *acq_result;	/* value -> an acquire's result (RP_ACQ_*) */
 	unsigned char *derived;		/* value -> a LOAD or ADDR on a bindable */
 	unsigned char *pinned;		/* value -> always live (see rp_engine_new) */
 	unsigned char *imask;		/* value -> its initial classes */
@@ -290,6 +290,12 @@ static inline bool rp_is_call_result(const struct rp_func *f, int v)
 	return v >= 0 && f->values[v].kind == RP_V_CALL;
 }
 
+/* acq_result[v], bits: V is an acquire's result (RP_ACQ_ANY); every
+   acquire it is the result of holds only when it is 0 (RP_ACQ_ZERO); some
+   acquire it is the result of takes even when it fails (RP_ACQ_ALWAYS,
+   pm_runtime_get_sync()).  */
+enum { RP_ACQ_ANY = 1, RP_ACQ_ZERO = 2, RP_ACQ_ALWAYS = 4 };
+
 /* Whether V is the result of an acquire: its failure edge makes the rest
    of the path an error path whatever the function then returns (radeon's
    "if (r < 0) return connector_status_disconnected;").  Failures of other
@@ -308,6 +314,21 @@ static inline bool rp_failure_mask(enum rp_vtype t, unsigned mask)
 	if (t == RP_T_INT)
 		return mask == RP_C_NEG;
 	return false;
+}
+
+/* Whether classes MASK of value V, an acquire's result, are its failure.
+   An integer is failed when negative, the kernel's errno convention
+   (pm_runtime_get_sync() takes its count even then, and returns 1 when the
+   device was already active); the result of an acquire that holds only
+   when it returns 0 (clk_prepare(), request_irq(): RP_ACQ_ZERO) is failed
+   when it is not 0 ("if (clk_prepare(c)) return;").  */
+static inline bool rp_acquire_fails(const struct rp_engine *eng, int v, unsigned mask)
+{
+	enum rp_vtype t = eng->f->values[v].type;
+
+	if (t == RP_T_INT && (eng->acq_result[v] & RP_ACQ_ZERO))
+		return mask && !(mask & RP_C_ZERO);
+	return rp_failure_mask(t, mask);
 }
 
 static inline bool rp_anything_held(const struct rp_engine *eng, unsigned char *s)

@@ -389,8 +389,17 @@ static void rp_setup_slots(struct rp_engine *eng)
 		switch (ev->kind) {
 		case RP_E_CALL:
 			if (ev->api->kind == RP_ACQUIRE) {
-				if (ev->ret >= 0)
-					eng->acq_result[ev->ret] = 1;
+				if (ev->ret >= 0) {
+					unsigned char *a = &eng->acq_result[ev->ret];
+					bool zero = ev->api->when == RP_WHEN_ZERO &&
+						    (!*a || (*a & RP_ACQ_ZERO));
+
+					*a = (unsigned char)((*a & ~RP_ACQ_ZERO) | RP_ACQ_ANY |
+							     (zero ? RP_ACQ_ZERO : 0) |
+							     (ev->api->when == RP_WHEN_ALWAYS
+								      ? RP_ACQ_ALWAYS
+								      : 0));
+				}
 				memset(seen, 0, n);
 				rp_slot_add_roots(eng, (int)i, ev->obj, seen);
 			}
