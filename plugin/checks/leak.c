@@ -296,8 +296,11 @@ static void rp_leak_on_return(const struct rp_hook *h)
 	   the device suspended, and no suspend follows.  The same for an
 	   enable step that returns nothing and whose framework always calls
 	   the matching disable (a DRM bridge's .enable): what it leaves held
-	   when it gives up early is the disable's to give back.  */
-	if ((f->roles & (RP_ROLE_RESUME | RP_ROLE_ENABLE)) &&
+	   when it gives up early is the disable's to give back.  And for a
+	   power event handler whose failure its framework only logs (a DAPM
+	   widget's .event): the power-down event that follows gives back what
+	   the power-up took.  */
+	if ((f->roles & (RP_ROLE_RESUME | RP_ROLE_ENABLE | RP_ROLE_POWER_EVENT)) &&
 	    !(f->roles & (RP_ROLE_RUNTIME_RESUME | RP_ROLE_TEARDOWN)))
 		return;
 

@@ -280,6 +280,12 @@ enum {
 					   framework always calls the matching
 					   disable: what it leaves held on an
 					   early return is the disable's */
+	RP_ROLE_POWER_EVENT = 16,	/* "power-event": a power-up and
+					   power-down handler whose failure its
+					   framework only logs (an ASoC DAPM
+					   widget's .event): the widget counts
+					   as powered, and the power-down event
+					   gives back what the power-up took */
 };
 /* The RP_ROLE_* bit of role NAME, or 0.  */
 unsigned rp_role_bit(const char *name);
