@@ -89,6 +89,9 @@ struct rp_value {
 	unsigned id;		/* kind-specific identity, see above */
 	int nargs, args;	/* ACCESSOR: ARGS is an index into rp_func.argpool */
 	const char *name;	/* how to print it ("&pdev->dev"); may be NULL */
+	unsigned char ok;	/* CALL of a fallible function (database kind
+				   fallible): the RP_C_* classes of its result
+				   for which it succeeded; else 0 */
 	bool fresh;		/* CALL: the result of a function with GCC's
 				   malloc attribute, which no pointer valid
 				   before the call equals */

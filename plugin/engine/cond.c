@@ -226,7 +226,7 @@ static bool rp_narrow_hops(struct rp_engine *eng, unsigned char *s, int edge, in
 		if (!rp_narrow_hops(eng, s, edge, b, pre, hops + 1))
 			return false;
 		b = rp_root(eng, s, b);
-		if (b >= 0 && rp_is_acquire_result(eng, b) &&
+		if (b >= 0 && rp_is_failure_result(eng, b) &&
 		    rp_acquire_fails(eng, b, rp_class_of_root(eng, s, b)) &&
 		    rp_hdr(s)->fail_edge < 0 && rp_anything_held(eng, s) &&
 		    !rp_failure_rejoins(eng, b, edge))
@@ -251,7 +251,7 @@ static bool rp_narrow_hops(struct rp_engine *eng, unsigned char *s, int edge, in
 		rp_forget_null(eng, s, r);
 		rp_mark_null_base(eng, s, r);
 	}
-	if (rp_is_acquire_result(eng, r) && rp_acquire_fails(eng, r, nw) &&
+	if (rp_is_failure_result(eng, r) && rp_acquire_fails(eng, r, nw) &&
 	    !rp_acquire_fails(eng, r, old) && rp_hdr(s)->fail_edge < 0 &&
 	    rp_anything_held(eng, s) && !rp_failure_rejoins(eng, r, edge))
 		rp_hdr(s)->fail_edge = edge;

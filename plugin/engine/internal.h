@@ -306,6 +306,13 @@ static inline bool rp_is_acquire_result(const struct rp_engine *eng, int v)
 	return v >= 0 && eng->acq_result[v];
 }
 
+/* Whether V's failure makes the rest of the path an error path: the
+   result of an acquire or of a fallible call (database kind fallible).  */
+static inline bool rp_is_failure_result(const struct rp_engine *eng, int v)
+{
+	return v >= 0 && (eng->acq_result[v] || eng->f->values[v].ok);
+}
+
 /* Whether classes MASK of a value of type T mean failure.  */
 static inline bool rp_failure_mask(enum rp_vtype t, unsigned mask)
 {
@@ -326,6 +333,10 @@ static inline bool rp_acquire_fails(const struct rp_engine *eng, int v, unsigned
 {
 	enum rp_vtype t = eng->f->values[v].type;
 
+	/* A fallible call's result (wait_for_completion_timeout()): failed
+	   outside the classes in which it succeeded.  */
+	if (eng->f->values[v].ok)
+		return mask && !(mask & eng->f->values[v].ok);
 	if (t == RP_T_INT && (eng->acq_result[v] & RP_ACQ_ZERO))
 		return mask && !(mask & RP_C_ZERO);
 	return rp_failure_mask(t, mask);

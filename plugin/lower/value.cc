@@ -348,6 +348,12 @@ static int rp_call_value(struct rp_lower *L, gcall *stmt, tree lhs)
 			    (unsigned)api->returns_arg <= gimple_call_num_args(stmt))
 				return rp_value_of(L, gimple_call_arg(stmt, api->returns_arg - 1));
 			break;
+		case RP_FALLIBLE: {
+			int v = rp_val_call(L->f, t, id);
+
+			L->f->values[v].ok = (unsigned char)rp_when_mask(api->when);
+			return v;
+		}
 		default:
 			break;
 		}
