@@ -334,6 +334,19 @@ static signed char rp_count_param(const struct rp_func *f)
 	return found > 0 && found < 100 ? (signed char)found : 0;
 }
 
+/* Fill E, whose object is set, as function F's release of it by release
+   event EV, with FLAGS (RP_API_IF_HELD, RP_API_ELEMENTS).  */
+static void rp_release_record(struct rp_api *e, const struct rp_func *f,
+			      const struct rp_event *ev, unsigned flags)
+{
+	e->name = f->name;
+	e->family = ev->api->family;
+	e->kind = RP_RELEASE;
+	e->flags = flags;
+	e->via = ev->callee;
+	e->via_loc = ev->loc;
+}
+
 /* What a loop gives back of the caller's, any number of times.  Every
    value of an accessor of the caller's ("for (i = 0; i < n; i++) if
    (p->allocated[i]) free_irq(pci_irq_vector(p->pdev, i), p)"): "release
@@ -366,12 +379,7 @@ static int rp_loop_effects(const struct rp_engine *eng, struct rp_api *out, int 
 				continue;
 			e->obj.count_arg = rp_count_param(f);
 		}
-		e->name = f->name;
-		e->family = ev->api->family;
-		e->kind = RP_RELEASE;
-		e->flags = RP_API_IF_HELD;
-		e->via = ev->callee;
-		e->via_loc = ev->loc;
+		rp_release_record(e, f, ev, RP_API_IF_HELD);
 		n = rp_add_once(out, n);
 	}
 	return n;
@@ -461,13 +469,8 @@ int rp_summarize(const struct rp_engine *eng, struct rp_api *out, int max)
 		memset(e, 0, sizeof(*e));
 		if (!rp_objref_of(f, ev->walk, &e->obj) || e->obj.arg == 0)
 			continue;
-		e->name = f->name;
+		rp_release_record(e, f, ev, RP_API_ELEMENTS);
 		e->objname = f->values[ev->walk].name;
-		e->family = ev->api->family;
-		e->kind = RP_RELEASE;
-		e->flags = RP_API_ELEMENTS;
-		e->via = ev->callee;
-		e->via_loc = ev->loc;
 		n = rp_add_once(out, n);
 	}
 	n = rp_loop_effects(eng, out, n, max);
