@@ -93,6 +93,8 @@ struct rp_engine {
 	int *op_first, *op_next;
 	int *block_states;		/* per block, how many states reached it */
 	int *cvals, *bvals, *avals;
+	unsigned char *cinit;		/* class -> its value's initial classes */
+	int *bunbound;			/* binding -> what it is when unbound */
 	int nclass, nbind, nallocs;
 	struct rp_slot *slots;
 	int nslots;

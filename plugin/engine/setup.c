@@ -578,6 +578,14 @@ static void rp_setup_essential(struct rp_engine *eng)
 	for (i = 0; i < n; i++)
 		if (eng->cidx[i] >= 0)
 			eng->cvals[eng->cidx[i]] = (int)i;
+	/* What rp_canonicalize resets to, by index: it compares a whole
+	   state's classes with these eight at a time.  */
+	eng->cinit = rp_xmalloc(eng->nclass ? eng->nclass : 1);
+	for (i = 0; i < (size_t)eng->nclass; i++)
+		eng->cinit[i] = (unsigned char)rp_init_mask(eng, eng->cvals[i]);
+	eng->bunbound = rp_xmalloc((eng->nbind ? eng->nbind : 1) * sizeof(int));
+	for (i = 0; i < (size_t)eng->nbind; i++)
+		eng->bunbound[i] = rp_unbound(eng, eng->bvals[i]);
 	/* The tracked OP terms of each base, for rp_forget_ops.  */
 	eng->op_first = rp_xmalloc((n ? n : 1) * sizeof(int));
 	eng->op_next = rp_xmalloc((n ? n : 1) * sizeof(int));
@@ -666,6 +674,8 @@ void rp_engine_free(struct rp_engine *eng)
 	free(eng->bidx);
 	free(eng->aidx);
 	free(eng->cvals);
+	free(eng->cinit);
+	free(eng->bunbound);
 	free(eng->bvals);
 	free(eng->avals);
 	free(eng->slots);
