@@ -413,7 +413,9 @@ static bool pick_object(const struct fn *f, unsigned objects, char *obj, size_t 
 	bool ret = objects & RP_OBJ_RET, arg = (objects & RP_OBJ_ARG) && f->nargs;
 	bool global = objects & RP_OBJ_GLOBAL;
 
-	if (ret && (!arg || chance(f->retptr ? 50 : 20)))
+	if (!objects)
+		snprintf(obj, size, "%s", "");
+	else if (ret && (!arg || chance(f->retptr ? 50 : 20)))
 		snprintf(obj, size, "%s", !global || chance(90) ? "ret"
 					  : chance(50) ? "global" : "global:fz_obj");
 	else if (global && (!arg || chance(5)))
@@ -464,7 +466,7 @@ static bool write_line(FILE *out, const struct fn *f, enum rp_kind k, char used[
 	if (k == RP_CALLBACK)
 		snprintf(keys + strlen(keys), sizeof(keys) - strlen(keys), " member=fz_m%d role=%s",
 			 rnd(4), chance(50) ? "resume" : "runtime-resume");
-	fprintf(out, "%s %s %s %s%s%s%s\n", family, kinds[k].name, f->name, obj,
+	fprintf(out, "%s %s %s%s%s%s%s%s\n", family, kinds[k].name, f->name, *obj ? " " : "", obj,
 		*field ? " " : "", field, keys);
 	return true;
 }

@@ -92,6 +92,7 @@ const struct rp_api *rp_lookup_annotated(tree fndecl);
 const struct rp_api *rp_lookup_call(tree fndecl);
 int rp_call_effects(tree fndecl, const struct rp_api **out, int max);
 bool rp_callee_unknown(tree fndecl);
+bool rp_stmt_warns(tree fndecl, const char *text);
 
 /* summary.cc */
 const struct rp_api *rp_summary_effects(tree fndecl, int *n);

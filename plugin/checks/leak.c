@@ -63,6 +63,10 @@ static void rp_leak_note_branch(struct rp_report *r, const struct rp_func *f, in
 
 	if (!loc)
 		return;
+	if (e->warned) {
+		rp_report_note(r, loc, "error branch taken here, where the warning fired");
+		return;
+	}
 	for (i = 0; i < e->ncond; i++) {
 		const struct rp_cond *c = &f->conds[e->cond_first + i];
 		const struct rp_value *v = &f->values[c->val];

@@ -558,8 +558,11 @@ static bool rp_key_meaningful(const struct rp_api *e, enum rp_api_key k)
 
 void rp_api_format(const struct rp_api *e, struct rp_buf *b)
 {
-	rp_buf_printf(b, "%s %s %s ", e->family, rp_kind_name(e->kind), e->name);
-	rp_objref_append(&e->obj, b);
+	rp_buf_printf(b, "%s %s %s", e->family, rp_kind_name(e->kind), e->name);
+	if (rp_vocab_kinds[e->kind].objects) {
+		rp_buf_add(b, " ");
+		rp_objref_append(&e->obj, b);
+	}
 	if (rp_vocab_kinds[e->kind].field == RP_FIELD_WHEN)
 		rp_buf_printf(b, " %s", rp_when_name(e->when));
 #define RP_KEY(id, name, form, kinds, member, desc) RP_FORMAT_##form(e, b, id, member)
@@ -777,18 +780,26 @@ static void rp_parse_line(struct rp_parser *p, char *line)
 	   parsed meanwhile.  */
 	h = rp_hash_str(e.name);
 	RP_PREFETCH(&p->db->slots[h & (p->db->nslots - 1)]);
-	if (ntok < 4) {
+	objects = rp_vocab_kinds[e.kind].objects;
+	next = 4;
+	if (!objects) {
+		/* A kind without OBJECT: its keys follow FUNCTION.  */
+		if (ntok > 3 && !rp_is_keytok(tok[3])) {
+			rp_perror(p, "field %s: kind %s takes no object, not %s", rp_qs("object"),
+				  rp_qs(tok[1]), rp_qs(tok[3]));
+			return;
+		}
+		next = 3;
+	} else if (ntok < 4) {
 		rp_perror(p, "missing field %s", rp_qs("object"));
 		return;
-	}
-	if (!rp_parse_object(tok[3], &e.obj)) {
+	} else if (!rp_parse_object(tok[3], &e.obj)) {
 		rp_perror(p, "field %s: invalid object %s (expected ret, argN, *argN, global or "
 			  "global:NAME, then ->OFF or +OFF steps)",
 			  rp_qs("object"), rp_qs(tok[3]));
 		return;
 	}
-	objects = rp_vocab_kinds[e.kind].objects;
-	if (e.obj.arg == 0 && !(objects & RP_OBJ_RET)) {
+	if (objects && e.obj.arg == 0 && !(objects & RP_OBJ_RET)) {
 		rp_perror(p, "field %s: kind %s needs an argument, not %s",
 			  rp_qs("object"), rp_qs(tok[1]), rp_qs("ret"));
 		return;
@@ -809,7 +820,6 @@ static void rp_parse_line(struct rp_parser *p, char *line)
 		return;
 	}
 
-	next = 4;
 	if (rp_vocab_kinds[e.kind].field == RP_FIELD_WHEN) {
 		/* No condition looks like a key, so try the condition first.  */
 		if (next < ntok && rp_parse_when(tok[next], &e.when)) {

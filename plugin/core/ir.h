@@ -207,6 +207,11 @@ struct rp_edge {
 	int move_first, nmove;	/* PHI moves, in rp_func.moves */
 	int rel_first, nrel;	/* relations, in rp_func.rels */
 	bool branch;		/* the source block has more than one successor */
+	bool warns;		/* a branch into a block that reports a broken
+				   assumption (rp_stmt_warns: WARN_ON fired) */
+	bool warned;		/* not warns, but tests what a warns edge tests,
+				   the same way: the branch taken when the
+				   warning fired ("if (WARN_ON(x)) return;") */
 	rp_loc loc;		/* the branch statement (if, switch) */
 	rp_loc goto_loc;	/* a goto or return statement this edge stands for */
 };

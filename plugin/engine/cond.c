@@ -175,22 +175,16 @@ static bool rp_held_consistent(const struct rp_engine *eng, unsigned char *s, in
    rp_narrow stops: the value keeps all its classes.  */
 #define RP_MAX_MAP_HOPS 8
 
-/* Whether EDGE, on which acquire result R failed, is a side trip: the
-   blocks it leads to, each with one successor, come to the block the
-   branch's other edge goes to ("if (ret) dev_err(...);"): the function
-   logs the failure and carries on as if the call had succeeded, so the
-   failure does not make the rest of the path an error path.  Not for an
-   acquire that takes even when it fails (pm_runtime_get_sync()): its
-   failure path owes the count it took, whatever it goes on to do.  */
-static bool rp_failure_rejoins(const struct rp_engine *eng, int r, int edge)
+/* Whether EDGE is a side trip: the blocks it leads to, each with one
+   successor, come to the block the branch's other edge goes to.  */
+static bool rp_side_trip(const struct rp_engine *eng, int edge)
 {
 	const struct rp_func *f = eng->f;
 	const struct rp_edge *e = &f->edges[edge];
 	const struct rp_block *src = &f->blocks[e->src];
 	int other, b, steps;
 
-	if ((eng->acq_result[r] & RP_ACQ_ALWAYS) || src->nsucc != 2 ||
-	    (edge != src->succ_first && edge != src->succ_first + 1))
+	if (src->nsucc != 2 || (edge != src->succ_first && edge != src->succ_first + 1))
 		return false;
 	other = f->edges[edge == src->succ_first ? src->succ_first + 1 : src->succ_first].dst;
 	if (other == e->dst)
@@ -203,6 +197,17 @@ static bool rp_failure_rejoins(const struct rp_engine *eng, int r, int edge)
 		b = f->edges[f->blocks[b].succ_first].dst;
 	}
 	return false;
+}
+
+/* Whether EDGE, on which acquire result R failed, is a side trip
+   ("if (ret) dev_err(...);"): the function logs the failure and carries
+   on as if the call had succeeded, so the failure does not make the rest
+   of the path an error path.  Not for an acquire that takes even when it
+   fails (pm_runtime_get_sync()): its failure path owes the count it took,
+   whatever it goes on to do.  */
+static bool rp_failure_rejoins(const struct rp_engine *eng, int r, int edge)
+{
+	return !(eng->acq_result[r] & RP_ACQ_ALWAYS) && rp_side_trip(eng, edge);
 }
 
 /* Narrow value V to classes MASK on EDGE, HOPS MAPs down a chain of them.
@@ -295,6 +300,12 @@ bool rp_take_edge(struct rp_engine *eng, unsigned char *s, int edge)
 		if (!rp_narrow(eng, s, edge, c->val, c->mask))
 			return false;
 	}
+	/* The branch a function takes when its WARN_ON() fired: the rest
+	   of the path is an error path, unless it only comes back
+	   ("WARN_ON(x);" alone tests nothing again).  */
+	if (e->warned && rp_hdr(s)->fail_edge < 0 && rp_anything_held(eng, s) &&
+	    !rp_side_trip(eng, edge))
+		rp_hdr(s)->fail_edge = edge;
 	for (i = 0; i < e->nrel; i++) {
 		const struct rp_relcond *c = &f->rels[e->rel_first + i];
 		unsigned ma = rp_class(eng, s, c->a), mb = rp_class(eng, s, c->b);

@@ -139,3 +139,36 @@ bool rp_callee_unknown(tree fndecl)
 		return false;
 	return rp_summary_unknown(fndecl);
 }
+
+/* Whether a call of FNDECL, or an asm statement whose text is TEXT,
+   reports a broken assumption (database kind warning): WARN_ON() calls
+   __warn_printk() on a generic architecture, and on x86 runs a ud2 that
+   its asm records in __bug_table.  For an asm, each word of its text is
+   looked up.  */
+bool rp_stmt_warns(tree fndecl, const char *text)
+{
+	const struct rp_api *e;
+	char word[64];
+
+	if (fndecl) {
+		e = rp_lookup_annotated(fndecl);
+		return e && e->kind == RP_WARNING;
+	}
+	while (text && *text) {
+		size_t n = 0;
+
+		while (*text && !(ISALNUM(*text) || *text == '_'))
+			text++;
+		while (ISALNUM(text[n]) || text[n] == '_')
+			n++;
+		if (n && n < sizeof(word)) {
+			memcpy(word, text, n);
+			word[n] = 0;
+			e = rp_apidb_lookup(rp_unit_db(), word);
+			if (e && e->kind == RP_WARNING && rp_family_enabled(e->family))
+				return true;
+		}
+		text += n;
+	}
+	return false;
+}

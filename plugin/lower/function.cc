@@ -186,6 +186,16 @@ static unsigned rp_switch_mask(struct rp_lower *L, gswitch *sw, basic_block dest
    that GCC evaluates as "a & b" is, on its false side, one IR edge for "not
    a" and one for "a, not b", so that each path knows which of them failed
    ("ret < 0 && ret != -EACCES" false with "ret < 0": ret is -EACCES).  */
+/* Whether STMT reports a broken assumption: WARN_ON()'s call or asm
+   (rp_stmt_warns), in the block it runs when its condition holds.  */
+static bool rp_stmt_is_warning(gimple *stmt)
+{
+	if (gimple_code(stmt) == GIMPLE_ASM)
+		return rp_stmt_warns(NULL_TREE, gimple_asm_string(as_a<gasm *>(stmt)));
+	return is_gimple_call(stmt) && gimple_call_fndecl(stmt) &&
+	       rp_stmt_warns(gimple_call_fndecl(stmt), NULL);
+}
+
 static void rp_lower_edges(struct rp_lower *L, basic_block bb, int block)
 {
 	gimple *last = rp_last_stmt(bb);
@@ -263,6 +273,7 @@ static void rp_lower_edges(struct rp_lower *L, basic_block bb, int block)
 			L->f->edges[ei_].goto_loc = rp_locus(e->goto_locus);
 			if (is_cond) {
 				L->f->edges[ei_].loc = rp_locus(gimple_location(last));
+				L->f->edges[ei_].warns = L->bb_warns[e->dest->index];
 				if (d) {
 					for (int j = 0; j < d->c[k].n; j++)
 						rp_edge_cond(L->f, ei_, d->c[k].lit[j].val,
@@ -285,6 +296,41 @@ static void rp_lower_edges(struct rp_lower *L, basic_block bb, int block)
 					rp_edge_cond(L->f, ei_, v, mask);
 			}
 			rp_lower_moves(L, e, ei_);
+		}
+	}
+}
+
+/* Mark the edges of F that test a condition of a branch into a warning
+   (rp_edge.warns) the same way: WARN_ON(x) is "w = x; if (w) warn();
+   w", so "if (WARN_ON(x)) return;" tests w twice, and the second test's
+   edge to the return is where the function gives up.  */
+static void rp_mark_warned(struct rp_func *f)
+{
+	size_t i, j;
+	int a, b;
+
+	for (i = 0; i < f->nedges; i++) {
+		const struct rp_edge *w = &f->edges[i];
+
+		if (!w->warns)
+			continue;
+		for (j = 0; j < f->nedges; j++) {
+			struct rp_edge *e = &f->edges[j];
+
+			if (e->warns || e->warned || e->src == w->src)
+				continue;
+			for (a = 0; a < w->ncond && !e->warned; a++) {
+				const struct rp_cond *cw = &f->conds[w->cond_first + a];
+
+				for (b = 0; b < e->ncond; b++) {
+					const struct rp_cond *ce = &f->conds[e->cond_first + b];
+
+					if (ce->val == cw->val && !(ce->mask & ~cw->mask)) {
+						e->warned = true;
+						break;
+					}
+				}
+			}
 		}
 	}
 }
@@ -362,6 +408,7 @@ struct rp_func *rp_lower_function(function *fun, bool uses)
 	for (unsigned i = 0; i < L.nssa; i++)
 		L.ssa_val[i] = -2;
 	L.bb_block = XNEWVEC(int, last_basic_block_for_fn(fun));
+	L.bb_warns = XCNEWVEC(unsigned char, last_basic_block_for_fn(fun));
 	for (int i = 0; i < last_basic_block_for_fn(fun); i++)
 		L.bb_block[i] = -1;
 	L.f->loc = rp_locus(DECL_SOURCE_LOCATION(fun->decl));
@@ -396,17 +443,22 @@ struct rp_func *rp_lower_function(function *fun, bool uses)
 		gimple_stmt_iterator gsi;
 		int block = L.bb_block[bb->index];
 
-		for (gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi))
+		for (gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi)) {
 			rp_lower_stmt(&L, block, gsi_stmt(gsi));
+			if (rp_stmt_is_warning(gsi_stmt(gsi)))
+				L.bb_warns[bb->index] = 1;
+		}
 	}
 	FOR_EACH_BB_FN(bb, fun)
 	rp_lower_edges(&L, bb, L.bb_block[bb->index]);
+	rp_mark_warned(L.f);
 	rp_func_finish(L.f);
 
 	if (L.made_doms)
 		free_dominance_info(CDI_DOMINATORS);
 	XDELETEVEC(L.ssa_val);
 	XDELETEVEC(L.bb_block);
+	XDELETEVEC(L.bb_warns);
 	free(L.store_count);
 	free(L.store_stmt);
 	free(L.stores);

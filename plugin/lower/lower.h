@@ -69,6 +69,8 @@ struct rp_lower {
 	int *ssa_val;		/* SSA version -> value, -2 not yet computed */
 	unsigned nssa;
 	int *bb_block;		/* GCC bb index -> IR block, -1 */
+	unsigned char *bb_warns;	/* GCC bb index -> reports a broken
+					   assumption (rp_stmt_warns) */
 	/* Stores, by the address value they store to: count and statement.  */
 	int *store_count;
 	size_t capstores;
