@@ -65,9 +65,11 @@ static void rp_double_on_release(const struct rp_hook *h)
 	if ((ev->api->flags & RP_API_UNREGISTER) ||
 	    (h->before.site >= 0 && (f->events[h->before.site].api->flags & RP_API_UNREGISTER)))
 		return;
-	/* Keyed by object, not resource: a call that gives back two counts of
-	   one object (clk_disable_unprepare()) twice is one warning.  */
-	snprintf(key, sizeof(key), "%d", slot->obj);
+	/* Keyed by the object the call names, not by resource: a call that
+	   gives back two counts of one object (clk_disable_unprepare()) twice
+	   is one warning, and so is a put of a pointer that stands for one of
+	   two lookups, one on each path ("p = a ? a : b").  */
+	snprintf(key, sizeof(key), "%d", h->is_drop ? ev->drop : ev->obj);
 	r = rp_report_new(h, RP_CHECK_double_put, ev->loc, key);
 	if (!r)
 		return;

@@ -385,6 +385,7 @@ bool rp_take_edge(struct rp_engine *eng, unsigned char *s, int edge);
 
 /* transfer.c */
 int rp_slot_of(const struct rp_engine *eng, unsigned char *s, const char *family, int v);
+int rp_base_off(const struct rp_engine *eng, unsigned char *s, int v, long long *off);
 void rp_run_block(struct rp_engine *eng, unsigned char *s, int node, int block);
 
 /* ownership.c */

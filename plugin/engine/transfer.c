@@ -164,12 +164,12 @@ static void rp_release(struct rp_engine *eng, unsigned char *s, int node, int bl
 	RP_RUN_HOOKS(eng, on_release, &h);
 	switch (res[slot].status) {
 	case RP_R_HELD:
+	case RP_R_COND:
 		if (res[slot].count > 1) {
 			res[slot].count--;
 			break;
 		}
 		/* fall through */
-	case RP_R_COND:
 	case RP_R_ESCAPED:
 		res[slot].status = RP_R_RELEASED;
 		res[slot].count = 0;
@@ -282,7 +282,7 @@ static void rp_release_elements(struct rp_engine *eng, unsigned char *s, int nod
 
 /* The base and byte offset of V in state S: (root of X, OFF) for an
    address "X + OFF", else (V's root, 0).  */
-static int rp_base_off(const struct rp_engine *eng, unsigned char *s, int v, long long *off)
+int rp_base_off(const struct rp_engine *eng, unsigned char *s, int v, long long *off)
 {
 	const struct rp_value *x;
 
@@ -385,6 +385,17 @@ static void rp_acquire(struct rp_engine *eng, unsigned char *s, int node, int bl
 	if (res[slot].status == RP_R_LENT) {
 		res[slot].status = RP_R_NONE;
 		res[slot].site = -1;
+		return;
+	}
+	/* Another reference on a pointer whose first one is held only if it
+	   is not NULL ("n = of_node_get(a ? a : b)" after a and b were looked
+	   up, before either is tested): one more where it is not NULL, none
+	   where it is (of_node_get(NULL) takes nothing); the lookup's test
+	   still decides both.  */
+	if (res[slot].status == RP_R_COND && ev->api->when == RP_WHEN_ALWAYS &&
+	    ev->api->obj.arg != 0 && !eng->slots[slot].elems) {
+		if (res[slot].count < 3)
+			res[slot].count++;
 		return;
 	}
 	/* A new acquisition: the failure of an earlier one was handled.  */
