@@ -282,6 +282,44 @@ static void rp_leak_note_returns(const struct rp_hook *h, struct rp_report *r, i
 			rp_leak_note_return(r, &f->events[other.site], ret_loc);
 }
 
+/* Slot I's reference (ST) is held through an allocation whose last
+   reference this path gave back, running a release callback that this
+   function stored and that does not give the reference back
+   (engine/ownership.c): say where.  */
+static void rp_leak_note_lost_with(const struct rp_hook *h, struct rp_report *r,
+				   struct rp_rstate st)
+{
+	const struct rp_func *f = h->f;
+	const struct rp_relcb *cb = NULL;
+	const int *path;
+	int n, k, e;
+	size_t c;
+
+	if (st.via < 0)
+		return;
+	for (c = 0; c < f->nrelcbs && !cb; c++)
+		if (f->relcbs[c].name && rp_state_container(h, f->relcbs[c].obj) == st.via)
+			cb = &f->relcbs[c];
+	if (!cb)
+		return;
+	/* The last release of the allocation on the path.  */
+	path = rp_hook_path(h, &n);
+	for (k = n; k >= 0; k--) {
+		const struct rp_block *b = &f->blocks[k == n ? h->block : f->edges[path[k]].src];
+
+		for (e = b->ev_first + b->nev; e-- > b->ev_first;) {
+			const struct rp_event *ev = &f->events[e];
+
+			if (ev->kind == RP_E_CALL && ev->api && ev->api->kind == RP_RELEASE &&
+			    ev->obj >= 0 && rp_state_container(h, ev->obj) == st.via) {
+				rp_report_note(r, ev->loc, "%s here runs %s, which does not give it back",
+					       rp_qs(ev->callee), rp_qs(cb->name));
+				return;
+			}
+		}
+	}
+}
+
 static void rp_leak_on_return(const struct rp_hook *h)
 {
 	const struct rp_func *f = h->f;
@@ -348,6 +386,7 @@ static void rp_leak_on_return(const struct rp_hook *h)
 		rp_leak_note_acquire(r, f, site, st.status == RP_R_COND);
 		if (why >= 0)
 			rp_leak_note_branch(r, f, why);
+		rp_leak_note_lost_with(h, r, st);
 		rp_leak_note_returns(h, r, i, ret_loc);
 	}
 }

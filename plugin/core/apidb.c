@@ -688,6 +688,8 @@ unsigned rp_role_bit(const char *name)
 		return RP_ROLE_ENABLE;
 	if (!strcmp(name, "power-event"))
 		return RP_ROLE_POWER_EVENT;
+	if (!strcmp(name, "release"))
+		return RP_ROLE_RELEASE;
 	return 0;
 }
 
@@ -866,10 +868,10 @@ static void rp_parse_line(struct rp_parser *p, char *line)
 		if (e.kind == RP_CALLBACK && !e.member)
 			rp_perror(p, "kind %s needs the field %s", rp_qs("callback"), rp_qs("member=NAME"));
 		else
-			rp_perror(p, "field %s: unknown role %s (expected %s, %s, %s, %s or %s)",
+			rp_perror(p, "field %s: unknown role %s (expected %s, %s, %s, %s, %s or %s)",
 				  rp_qs("role"), rp_qs(e.role ? e.role : ""), rp_qs("resume"),
 				  rp_qs("runtime-resume"), rp_qs("teardown"), rp_qs("enable"),
-				  rp_qs("power-event"));
+				  rp_qs("power-event"), rp_qs("release"));
 		return;
 	}
 	/* The line is good: it becomes the pending entry, after the previous

@@ -286,6 +286,12 @@ enum {
 					   widget's .event): the widget counts
 					   as powered, and the power-down event
 					   gives back what the power-up took */
+	RP_ROLE_RELEASE = 32,		/* "release": what the last put of the
+					   object runs (struct device's .release),
+					   stored in its member where the object
+					   is set up: what it gives back of the
+					   object's fields the put gives back, and
+					   only that (lower/relcb.cc) */
 };
 /* The RP_ROLE_* bit of role NAME, or 0.  */
 unsigned rp_role_bit(const char *name);

@@ -32,6 +32,7 @@ void rp_func_free(struct rp_func *f)
 	free(f->conds);
 	free(f->rels);
 	free(f->moves);
+	free(f->relcbs);
 	rp_arena_free(&f->arena);
 	free(f);
 }

@@ -222,6 +222,16 @@ struct rp_block {
 	unsigned gcc_index;	/* the GCC basic block's index, for dumps */
 };
 
+/* A release callback stored into an object (lower/relcb.cc): what the
+   last put of the object at OBJ runs, and its summary.  */
+struct rp_relcb {
+	int obj;			/* the object's address ("&c->dev") */
+	const struct rp_api *effects;	/* the callback's summary, NEFFECTS
+					   records; NEFFECTS -1: unknown */
+	int neffects;
+	const char *name;		/* the callback, for notes */
+};
+
 struct rp_func {
 	const char *name;
 	rp_loc loc, end_loc;
@@ -252,6 +262,8 @@ struct rp_func {
 	size_t nblocks, capblocks;
 	struct rp_edge *edges;
 	size_t nedges, capedges;
+	struct rp_relcb *relcbs;	/* release callbacks stored here */
+	size_t nrelcbs, caprelcbs;
 	struct rp_event *events;
 	size_t nevents, capevents;
 	struct rp_cond *conds;

@@ -11,6 +11,8 @@
  */
 #include "internal.h"
 
+#include <string.h>
+
 /* Whether object OBJ is C or is reached from C's memory ("st->vdd_supply"
    is reached from st): handing over C hands over what C holds.  */
 static bool rp_reachable(const struct rp_engine *eng, unsigned char *s, int obj, int c,
@@ -137,22 +139,75 @@ void rp_store(struct rp_engine *eng, unsigned char *s, const struct rp_event *ev
 	rp_escape(eng, s, ev->val);
 }
 
+/* The release callback stored into the object at V (lower/relcb.cc), or
+   NULL; *D: V's offset in its allocation.  */
+static const struct rp_relcb *rp_release_callback(const struct rp_engine *eng,
+						  unsigned char *s, int v, long long *d)
+{
+	const struct rp_func *f = eng->f;
+	int base = rp_base_off(eng, s, v, d);
+	long long o;
+	size_t i;
+
+	for (i = 0; base >= 0 && i < f->nrelcbs; i++)
+		if (rp_base_off(eng, s, f->relcbs[i].obj, &o) == base && o == *d)
+			return &f->relcbs[i];
+	return NULL;
+}
+
+/* Whether callback CB, run on the object at offset D of allocation C,
+   gives back slot I's reference, stored in one of C's fields: its summary
+   releases, in the slot's family, "arg1->OFF" for that field.  */
+static bool rp_callback_gives_back(const struct rp_engine *eng, unsigned char *s,
+				   const struct rp_relcb *cb, int i, int c, long long d)
+{
+	const struct rp_func *f = eng->f;
+	int r = rp_root(eng, s, eng->slots[i].obj), j, k;
+
+	for (j = 0; r >= 0 && j < eng->nbind; j++) {
+		const struct rp_value *b = &f->values[eng->bvals[j]];
+		long long a;
+
+		if (b->kind != RP_V_LOAD || rp_bind(eng, s)[j] != r || rp_cont(eng, s, b->base) != c ||
+		    rp_base_off(eng, s, b->base, &a) < 0)
+			continue;
+		for (k = 0; k < cb->neffects; k++) {
+			const struct rp_api *e = &cb->effects[k];
+
+			if (e->kind == RP_RELEASE && e->obj.arg == 1 && !e->obj.deref &&
+			    e->obj.npath == 1 && e->obj.path[0].load &&
+			    e->obj.path[0].off == a + b->off - d &&
+			    !strcmp(e->family, eng->slots[i].family))
+				return true;
+		}
+	}
+	return false;
+}
+
 /* The last reference to V, or to what contains it, was released by a
    reference-counting API (put_device(&link->link_dev), kref_put(&req->ref,
    cb)): when V lies in a fresh allocation of this function, its release
    callback runs and gives back what the allocation holds ("link->supplier
    = get_device(s)"; device_link_release_fn() puts it).  The references held
-   through the allocation leave with it.  A kfree() of the allocation is
+   through the allocation leave with it, unless this function stored the
+   callback itself and this unit's summary of it says it does not give them
+   back ("c->dev.release = child_release", which only frees c: the
+   reference stored in c->parent is lost).  A kfree() of the allocation is
    rp_free's: it gives back nothing it holds.  */
 void rp_container_released(struct rp_engine *eng, unsigned char *s, int v)
 {
 	struct rp_rstate *res = rp_res(eng, s);
 	int c = rp_cont(eng, s, v), i;
+	const struct rp_relcb *cb;
+	long long d;
 
 	if (c < 0 || eng->aidx[c] < 0)
 		return;
+	cb = rp_release_callback(eng, s, v, &d);
+	if (cb && cb->neffects < 0)
+		cb = NULL;
 	for (i = 0; i < eng->nslots; i++)
 		if ((res[i].status == RP_R_HELD || res[i].status == RP_R_COND) &&
-		    res[i].via == c)
+		    res[i].via == c && (!cb || rp_callback_gives_back(eng, s, cb, i, c, d)))
 			res[i].status = RP_R_ESCAPED;
 }

@@ -103,6 +103,7 @@ static void rp_lower_stmt(struct rp_lower *L, int block, gimple *stmt)
 		if (!gimple_store_p(stmt) || !gimple_assign_single_p(stmt) ||
 		    gimple_clobber_p(stmt) || rp_type_of(TREE_TYPE(lhs)) == RP_T_OTHER)
 			break;
+		rp_lower_release_store(L, stmt);
 		addr = rp_addr_of(L, lhs);
 		val = rp_value_of(L, gimple_assign_rhs1(stmt));
 		if (val < 0)
