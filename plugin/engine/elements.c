@@ -81,32 +81,62 @@ static int rp_step_base(const struct rp_func *f, int v)
 	return -1;
 }
 
-/* Whether term V reads a PHI of family ROOT (depth-bounded): the next
-   element of a walk computed from the current one, "c = p->chan[c->idx +
-   1]" or "pos = pos->next".  */
-static bool rp_reads_family(const struct rp_func *f, int *parent, int root, int v, int depth)
+/* Whether V's term, or one it is computed from (the base of a LOAD, ADDR,
+   OP and, with MAPS, MAP; an accessor's arguments), satisfies HIT; at
+   most MAXDEPTH levels down.  */
+static bool rp_term_reaches(const struct rp_func *f, int v, int depth, int maxdepth, bool maps,
+			    bool (*hit)(int v, const void *ctx), const void *ctx)
 {
 	const struct rp_value *x;
 	int k;
 
-	if (v < 0 || depth > 6)
+	if (v < 0 || depth > maxdepth)
 		return false;
+	if (hit(v, ctx))
+		return true;
 	x = &f->values[v];
 	switch (x->kind) {
-	case RP_V_PHI:
-		return rp_uf_find(parent, v) == root;
+	case RP_V_MAP:
+		if (!maps)
+			return false;
+		/* fall through */
 	case RP_V_LOAD:
 	case RP_V_ADDR:
 	case RP_V_OP:
-		return rp_reads_family(f, parent, root, x->base, depth + 1);
+		return rp_term_reaches(f, x->base, depth + 1, maxdepth, maps, hit, ctx);
 	case RP_V_ACCESSOR:
 		for (k = 0; k < x->nargs; k++)
-			if (rp_reads_family(f, parent, root, f->argpool[x->args + k], depth + 1))
+			if (rp_term_reaches(f, f->argpool[x->args + k], depth + 1, maxdepth, maps,
+					    hit, ctx))
 				return true;
 		return false;
 	default:
 		return false;
 	}
+}
+
+/* A PHI of the family whose root is ROOT (rp_reads_family).  */
+struct rp_family_ctx {
+	const struct rp_func *f;
+	int *parent;
+	int root;
+};
+
+static bool rp_in_family(int v, const void *ctx)
+{
+	const struct rp_family_ctx *c = (const struct rp_family_ctx *)ctx;
+
+	return c->f->values[v].kind == RP_V_PHI && rp_uf_find(c->parent, v) == c->root;
+}
+
+/* Whether term V reads a PHI of family ROOT (depth-bounded): the next
+   element of a walk computed from the current one, "c = p->chan[c->idx +
+   1]" or "pos = pos->next".  */
+static bool rp_reads_family(const struct rp_func *f, int *parent, int root, int v)
+{
+	struct rp_family_ctx c = { f, parent, root };
+
+	return rp_term_reaches(f, v, 0, 6, false, rp_in_family, &c);
 }
 
 /* MEMBER[v]: V is an induction value, a PHI whose family of PHIs (linked
@@ -134,7 +164,7 @@ static void rp_find_inductions(const struct rp_func *f, unsigned char *member)
 
 		if (d >= 0 && s >= 0 && f->values[s].kind != RP_V_PHI &&
 		    (rp_step_base(f, s) >= 0 ||
-		     rp_reads_family(f, parent, rp_uf_find(parent, d), s, 0)))
+		     rp_reads_family(f, parent, rp_uf_find(parent, d), s)))
 			stepped[rp_uf_find(parent, d)] = 1;
 	}
 	for (i = 0; i < n; i++)
@@ -159,32 +189,15 @@ static void rp_find_inductions(const struct rp_func *f, unsigned char *member)
 	free(stepped);
 }
 
-/* Whether V's term reaches an induction value (depth-bounded).  */
-static bool rp_has_member(const struct rp_func *f, const unsigned char *member, int v,
-			  int depth)
+static bool rp_is_member(int v, const void *ctx)
 {
-	const struct rp_value *x;
-	int k;
+	return ((const unsigned char *)ctx)[v] != 0;
+}
 
-	if (v < 0 || depth > 8)
-		return false;
-	if (member[v])
-		return true;
-	x = &f->values[v];
-	switch (x->kind) {
-	case RP_V_LOAD:
-	case RP_V_ADDR:
-	case RP_V_MAP:
-	case RP_V_OP:
-		return rp_has_member(f, member, x->base, depth + 1);
-	case RP_V_ACCESSOR:
-		for (k = 0; k < x->nargs; k++)
-			if (rp_has_member(f, member, f->argpool[x->args + k], depth + 1))
-				return true;
-		return false;
-	default:
-		return false;
-	}
+/* Whether V's term reaches an induction value (depth-bounded).  */
+static bool rp_has_member(const struct rp_func *f, const unsigned char *member, int v)
+{
+	return rp_term_reaches(f, v, 0, 8, true, rp_is_member, member);
 }
 
 /* START[v]: for a pointer induction PHI V, where it starts: the one value
@@ -317,7 +330,7 @@ void rp_setup_elements(struct rp_engine *eng)
 
 		if (ev->kind == RP_E_STORE && ev->val >= 0 && ev->slot >= 0 &&
 		    stored_in[ev->val] == -1 && !member[ev->val] &&
-		    rp_has_member(f, member, ev->slot, 0))
+		    rp_has_member(f, member, ev->slot))
 			stored_in[ev->val] = ev->slot;
 	}
 	for (i = 0; i < f->nevents; i++) {
@@ -327,7 +340,7 @@ void rp_setup_elements(struct rp_engine *eng)
 		if (ev->kind != RP_E_CALL || v < 0 || eng->elem[v] >= 0 || member[v])
 			continue;
 		shape = v;
-		if (!rp_has_member(f, member, v, 0)) {
+		if (!rp_has_member(f, member, v)) {
 			if (stored_in[v] < 0)
 				continue;
 			shape = stored_in[v];
