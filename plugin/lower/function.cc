@@ -183,10 +183,6 @@ static unsigned rp_switch_mask(struct rp_lower *L, gswitch *sw, basic_block dest
 	return mask;
 }
 
-/* Add the IR edges of GCC block BB (IR block BLOCK).  A branch on "a && b"
-   that GCC evaluates as "a & b" is, on its false side, one IR edge for "not
-   a" and one for "a, not b", so that each path knows which of them failed
-   ("ret < 0 && ret != -EACCES" false with "ret < 0": ret is -EACCES).  */
 /* Whether STMT reports a broken assumption: WARN_ON()'s call or asm
    (rp_stmt_warns), in the block it runs when its condition holds.  */
 static bool rp_stmt_is_warning(gimple *stmt)
@@ -197,6 +193,10 @@ static bool rp_stmt_is_warning(gimple *stmt)
 	       rp_stmt_warns(gimple_call_fndecl(stmt), NULL);
 }
 
+/* Add the IR edges of GCC block BB (IR block BLOCK).  A branch on "a && b"
+   that GCC evaluates as "a & b" is, on its false side, one IR edge for "not
+   a" and one for "a, not b", so that each path knows which of them failed
+   ("ret < 0 && ret != -EACCES" false with "ret < 0": ret is -EACCES).  */
 static void rp_lower_edges(struct rp_lower *L, basic_block bb, int block)
 {
 	gimple *last = rp_last_stmt(bb);
