@@ -280,7 +280,8 @@ static void test_vocab_keys(void)
 								 : " member=m role=resume";
 
 			snprintf(line, sizeof(line), "x %s f %s%s %s%s\n", ki->name,
-				 global ? "global:g" : (ki->objects & RP_OBJ_ARG) ? "arg1" : "ret",
+				 global ? "global:g" : (ki->objects & RP_OBJ_ARG) ? "arg1"
+						     : ki->objects ? "ret" : "",
 				 field, tok, needs);
 			nerrors = 0;
 			load(db, line);
