@@ -184,6 +184,34 @@ static bool rp_callback_gives_back(const struct rp_engine *eng, unsigned char *s
 	return false;
 }
 
+/* Callback CB runs on the object at V: the references it gives back of
+   objects at a fixed distance from its argument ("put_device(&rcdev->dev)"
+   on container_of(ld, struct rc_dev, lirc_dev): its summary releases
+   "arg1-104") are given back here, where this function holds them.  */
+static void rp_callback_effects(struct rp_engine *eng, unsigned char *s,
+				const struct rp_relcb *cb, int v)
+{
+	struct rp_rstate *res = rp_res(eng, s);
+	long long d, o;
+	int base = rp_base_off(eng, s, v, &d), k, i;
+
+	for (k = 0; base >= 0 && k < cb->neffects; k++) {
+		const struct rp_api *e = &cb->effects[k];
+
+		if (e->kind != RP_RELEASE || e->obj.arg != 1 || e->obj.deref || e->obj.npath != 1 ||
+		    e->obj.path[0].load)
+			continue;
+		for (i = 0; i < eng->nslots; i++)
+			if ((res[i].status == RP_R_HELD || res[i].status == RP_R_COND) &&
+			    !strcmp(eng->slots[i].family, e->family) &&
+			    rp_base_off(eng, s, eng->slots[i].obj, &o) == base &&
+			    o == d + e->obj.path[0].off) {
+				res[i].status = RP_R_ESCAPED;
+				res[i].count = 0;
+			}
+	}
+}
+
 /* The last reference to V, or to what contains it, was released by a
    reference-counting API (put_device(&link->link_dev), kref_put(&req->ref,
    cb)): when V lies in a fresh allocation of this function, its release
@@ -192,8 +220,10 @@ static bool rp_callback_gives_back(const struct rp_engine *eng, unsigned char *s
    through the allocation leave with it, unless this function stored the
    callback itself and this unit's summary of it says it does not give them
    back ("c->dev.release = child_release", which only frees c: the
-   reference stored in c->parent is lost).  A kfree() of the allocation is
-   rp_free's: it gives back nothing it holds.  */
+   reference stored in c->parent is lost).  Such a callback also gives back
+   what it releases near its argument (rp_callback_effects), in any
+   object.  A kfree() of the allocation is rp_free's: it gives back
+   nothing it holds.  */
 void rp_container_released(struct rp_engine *eng, unsigned char *s, int v)
 {
 	struct rp_rstate *res = rp_res(eng, s);
@@ -201,11 +231,13 @@ void rp_container_released(struct rp_engine *eng, unsigned char *s, int v)
 	const struct rp_relcb *cb;
 	long long d;
 
-	if (c < 0 || eng->aidx[c] < 0)
-		return;
 	cb = rp_release_callback(eng, s, v, &d);
 	if (cb && cb->neffects < 0)
 		cb = NULL;
+	if (cb)
+		rp_callback_effects(eng, s, cb, v);
+	if (c < 0 || eng->aidx[c] < 0)
+		return;
 	for (i = 0; i < eng->nslots; i++)
 		if ((res[i].status == RP_R_HELD || res[i].status == RP_R_COND) &&
 		    res[i].via == c && (!cb || rp_callback_gives_back(eng, s, cb, i, c, d)))
