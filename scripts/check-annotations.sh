@@ -125,6 +125,10 @@ for v in 6.1 6.12; do
 		# The structures whose tags callback lines name.
 		xargs -0 grep -ohE 'struct[[:space:]]+[A-Za-z0-9_]+[[:space:]]*\{' <"$tmp/headers-$v" |
 			sed -E 's/^struct[[:space:]]+//; s/[[:space:]]*\{$//'
+		# The sections that the headers' asm statements push into: a
+		# warning line names a word of an asm's text (__bug_table).
+		xargs -0 grep -ohE 'pushsection[[:space:]]+[A-Za-z0-9_]+' <"$tmp/headers-$v" |
+			awk '{ print $2 }'
 	} | LC_ALL=C sort -u >"$tmp/ids-$v"
 	LC_ALL=C comm -12 "$tmp/db-names" "$tmp/ids-$v" >"$tmp/found-$v"
 done
