@@ -107,6 +107,8 @@ static inline location_t rp_locus(location_t loc)
 enum rp_vtype rp_type_of(tree type);
 int rp_value_of(struct rp_lower *L, tree t);
 int rp_addr_of(struct rp_lower *L, tree ref);
+/* roles.cc: the tag of structure type T ("dev_pm_ops"), or NULL.  */
+const char *rp_struct_tag(tree t);
 /* relcb.cc: STMT stores a release callback ("c->dev.release = fn").  */
 void rp_lower_release_store(struct rp_lower *L, gimple *stmt);
 int rp_addr_of_env(struct rp_lower *L, tree ref, struct rp_env *env);

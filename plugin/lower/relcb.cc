@@ -14,24 +14,11 @@
 
 #include <string.h>
 
-/* The tag of the structure that declares FIELD ("device"), or NULL.  */
-static const char *rp_field_record_tag(tree field)
-{
-	tree t = DECL_CONTEXT(field), n;
-
-	if (!t || TREE_CODE(t) != RECORD_TYPE)
-		return NULL;
-	n = TYPE_NAME(TYPE_MAIN_VARIANT(t));
-	if (n && TREE_CODE(n) == TYPE_DECL)
-		n = DECL_NAME(n);
-	return n && TREE_CODE(n) == IDENTIFIER_NODE ? IDENTIFIER_POINTER(n) : NULL;
-}
-
 /* Whether FIELD is a member that a callback line with role release
    names.  */
 static bool rp_release_member(tree field)
 {
-	const char *tag = rp_field_record_tag(field);
+	const char *tag = rp_struct_tag(DECL_CONTEXT(field));
 	const struct rp_api *a;
 
 	if (!tag || !DECL_NAME(field))

@@ -13,11 +13,11 @@
 static hash_map<tree, unsigned> *rp_roles;
 
 /* The tag of structure type T ("dev_pm_ops"), or NULL.  */
-static const char *rp_struct_tag(tree t)
+const char *rp_struct_tag(tree t)
 {
 	tree n;
 
-	if (TREE_CODE(t) != RECORD_TYPE)
+	if (!t || TREE_CODE(t) != RECORD_TYPE)
 		return NULL;
 	n = TYPE_NAME(TYPE_MAIN_VARIANT(t));
 	if (n && TREE_CODE(n) == TYPE_DECL)
