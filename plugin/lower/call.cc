@@ -308,19 +308,27 @@ static void rp_lower_call_writes(struct rp_lower *L, int block, gcall *stmt)
 		return;
 	for (i = 0; i < gimple_call_num_args(stmt); i++) {
 		tree a = gimple_call_arg(stmt, i);
-		int v, ld;
-		struct rp_event *ev;
+		int v, c;
+		size_t w;
 
 		if (TREE_CODE(a) != ADDR_EXPR)
 			continue;
 		v = rp_value_of(L, a);
-		if (v < 0 || L->f->values[rp_val_container(L->f, v)].kind != RP_V_LOCAL)
+		c = v >= 0 ? rp_val_container(L->f, v) : -1;
+		if (c < 0 || L->f->values[c].kind != RP_V_LOCAL)
 			continue;
-		ld = rp_val_find_load(L->f, v);
-		if (ld < 0)
-			continue;
-		ev = rp_event_add(L->f, block, RP_E_DEF, rp_locus(gimple_location(stmt)));
-		ev->val = ld;
+		/* Every field of the variable: "get_info(&info)" fills
+		   info.flags as well.  The loads' terms exist already
+		   (rp_intern_local_loads), also where a loop reads them
+		   before this call in block order.  */
+		for (w = 0; w < L->f->nvalues; w++) {
+			struct rp_event *ev;
+
+			if (L->f->values[w].kind != RP_V_LOAD || L->f->values[w].base != c)
+				continue;
+			ev = rp_event_add(L->f, block, RP_E_DEF, rp_locus(gimple_location(stmt)));
+			ev->val = (int)w;
+		}
 	}
 }
 

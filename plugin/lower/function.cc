@@ -393,6 +393,38 @@ static void rp_scan_stores(struct rp_lower *L)
 	}
 }
 
+/* Give the loads of local variables that calls write (rp_scan_stores'
+   escaped) their terms before any statement is lowered, so that each call
+   that writes such a variable renews all of them (call.cc,
+   rp_lower_call_writes), also a load that a loop makes before the call in
+   block order.  */
+static void rp_intern_local_loads(struct rp_lower *L)
+{
+	basic_block bb;
+
+	if (!L->capescaped)
+		return;
+	FOR_EACH_BB_FN(bb, L->fun)
+	{
+		gimple_stmt_iterator gsi;
+
+		for (gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi)) {
+			gimple *s = gsi_stmt(gsi);
+			tree lhs;
+			int a, c;
+
+			if (!gimple_assign_load_p(s) || !gimple_assign_single_p(s) ||
+			    TREE_CODE(lhs = gimple_assign_lhs(s)) != SSA_NAME ||
+			    rp_type_of(TREE_TYPE(lhs)) == RP_T_OTHER)
+				continue;
+			a = rp_addr_of(L, gimple_assign_rhs1(s));
+			c = a >= 0 ? rp_val_container(L->f, a) : -1;
+			if (c >= 0 && (size_t)c < L->capescaped && L->escaped[c])
+				rp_value_of(L, lhs);
+		}
+	}
+}
+
 /* Build the pairing IR of FUN.  */
 struct rp_func *rp_lower_function(function *fun, bool uses)
 {
@@ -432,6 +464,7 @@ struct rp_func *rp_lower_function(function *fun, bool uses)
 		L.made_doms = true;
 	}
 	rp_scan_stores(&L);
+	rp_intern_local_loads(&L);
 
 	/* Block 0 is the entry.  */
 	entry = single_succ(ENTRY_BLOCK_PTR_FOR_FN(fun));

@@ -633,11 +633,13 @@ static int rp_ssa_value(struct rp_lower *L, tree name)
 			int b = rp_value_of(L, rhs1);
 
 			/* "flags & F" computed twice from the same flags is one
-			   value, so a put guarded like its get pairs with it.  Not
-			   over a local that calls write (its value changes).  */
+			   value, so a put guarded like its get pairs with it.
+			   Over a local that calls write too ("regmap_read(m, r,
+			   &val)"): each such call renews the local's loads and
+			   the terms computed from them (rp_define).  */
 			long long c = (long long)tree_to_shwi(gimple_assign_rhs2(def));
 
-			if (b >= 0 && !rp_mutable_local(L, b)) {
+			if (b >= 0) {
 				if (code == PLUS_EXPR)
 					return rp_val_op(L->f, t, RP_OP_ADD, b, c);
 				if (code == MINUS_EXPR && c != LLONG_MIN)
