@@ -131,6 +131,11 @@ static rp_pred rp_pred_of(struct rp_lower *L, tree t)
 				code = swap_tree_comparison(code);
 			}
 			p = rp_compare(L, rhs1, code, rhs2);
+			/* Two values compared ("is_medion = ids == &table[2]"):
+			   the truth value itself, tested again where the
+			   function tests it again.  */
+			if (p.val < 0 && rp_type_of(TREE_TYPE(t)) != RP_T_OTHER)
+				p = rp_truth(L, t);
 		} else if ((CONVERT_EXPR_CODE_P(code) || (gimple_assign_single_p(def) &&
 							  TREE_CODE(rhs1) == SSA_NAME)) &&
 			   rp_type_of(TREE_TYPE(rhs1)) != RP_T_OTHER) {
