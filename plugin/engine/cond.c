@@ -271,10 +271,51 @@ static bool rp_narrow(struct rp_engine *eng, unsigned char *s, int edge, int v,
 	return rp_narrow_hops(eng, s, edge, v, mask, 0);
 }
 
-/* Whether pointers A and B cannot be equal here: one is, on this path,
-   the result of a function with GCC's malloc attribute (memory that no
-   pointer valid before the call points to), the other the address of a
-   local variable of this function, which existed before it.  */
+/* Whether value V existed before any allocation of this function: the
+   address of a local variable, a parameter or a global, or a pointer read
+   from memory reached from a parameter or a global (not from a local,
+   which a call may have filled with the new memory).  */
+static bool rp_existed_before(const struct rp_func *f, int v)
+{
+	int depth;
+
+	if (f->values[rp_val_container(f, v)].kind == RP_V_LOCAL)
+		return true;
+	for (depth = 0; v >= 0 && depth < 8; depth++) {
+		const struct rp_value *x = &f->values[v];
+
+		switch (x->kind) {
+		case RP_V_PARAM:
+			return true;
+		case RP_V_GLOBAL:
+			return !(x->id & 0x80000000u);
+		case RP_V_LOAD:
+		case RP_V_ADDR:
+			v = x->base;
+			break;
+		default:
+			return false;
+		}
+	}
+	return false;
+}
+
+/* Whether FRESH is, on this path, the result of a function with GCC's
+   malloc attribute or of the database's kind alloc (memory that no
+   pointer valid before the call points to) that has not been stored or
+   handed where others can see it.  */
+static bool rp_fresh_here(struct rp_engine *eng, unsigned char *s, int fresh)
+{
+	if (eng->aidx[fresh] >= 0)
+		return !(rp_alloc(eng, s)[eng->aidx[fresh]] & RP_A_ESCAPED);
+	return eng->f->values[fresh].fresh;
+}
+
+/* Whether pointers A and B cannot be equal here: one is a fresh
+   allocation (rp_fresh_here), the other a pointer that existed before it
+   (rp_existed_before): "if (x[0].tx_buf == buf)" after "local_buf =
+   kmalloc(...)" stored there.  A callee that publishes the new memory
+   through a global or a parameter's structure is not assumed.  */
 static bool rp_never_equal(struct rp_engine *eng, unsigned char *s, int a, int b)
 {
 	const struct rp_func *f = eng->f;
@@ -283,8 +324,8 @@ static bool rp_never_equal(struct rp_engine *eng, unsigned char *s, int a, int b
 	if (ra < 0 || rb < 0 || ra == rb || f->values[ra].type != RP_T_PTR ||
 	    f->values[rb].type != RP_T_PTR)
 		return false;
-	return (f->values[ra].fresh && f->values[rp_val_container(f, rb)].kind == RP_V_LOCAL) ||
-	       (f->values[rb].fresh && f->values[rp_val_container(f, ra)].kind == RP_V_LOCAL);
+	return (rp_fresh_here(eng, s, ra) && rp_existed_before(f, rb)) ||
+	       (rp_fresh_here(eng, s, rb) && rp_existed_before(f, ra));
 }
 
 /* Apply EDGE to state S.  Return false if the edge is impossible here.  */
@@ -310,9 +351,13 @@ bool rp_take_edge(struct rp_engine *eng, unsigned char *s, int edge)
 		const struct rp_relcond *c = &f->rels[e->rel_first + i];
 		unsigned ma = rp_class(eng, s, c->a), mb = rp_class(eng, s, c->b);
 
-		/* A fresh allocation equals a local's address only if both
-		   are NULL, that is never.  */
+		/* A fresh allocation equals a pointer that existed before it
+		   only if both are NULL, that is never; one value is never
+		   unequal to itself ("x[0].tx_buf" holds what "buf" held).  */
 		if (c->rel == RP_REL_EQ && rp_never_equal(eng, s, c->a, c->b))
+			return false;
+		if (c->rel == RP_REL_NE && rp_root(eng, s, c->a) >= 0 &&
+		    rp_root(eng, s, c->a) == rp_root(eng, s, c->b))
 			return false;
 		if (!rp_rel_narrow((enum rp_rel)c->rel, &ma, &mb) ||
 		    !rp_narrow(eng, s, edge, c->a, ma) || !rp_narrow(eng, s, edge, c->b, mb))
