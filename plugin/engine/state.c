@@ -76,6 +76,19 @@ void rp_define(struct rp_engine *eng, unsigned char *s, int v)
 			rp_bind(eng, s)[i] = -1;
 }
 
+/* Whether V is the object of a resource held in the state whose
+   resources are RES.  */
+static bool rp_names_held(const struct rp_engine *eng, const struct rp_rstate *res, int v)
+{
+	int i;
+
+	for (i = 0; i < eng->nslots; i++)
+		if (eng->slots[i].obj == v &&
+		    (res[i].status == RP_R_HELD || res[i].status == RP_R_COND))
+			return true;
+	return false;
+}
+
 /* Forget what no longer matters on entry to BLOCK.  */
 void rp_canonicalize(struct rp_engine *eng, unsigned char *s, int block)
 {
@@ -95,7 +108,12 @@ void rp_canonicalize(struct rp_engine *eng, unsigned char *s, int block)
 		   then (itself, or nothing for a PHI) is live where it is.  */
 		if (bind[i] == eng->bunbound[i])
 			continue;
-		if (!rp_live_p(eng, block, eng->bvals[i]))
+		/* Dead, unless it is the object of a held resource:
+		   "dev = get_device(&priv->dev); break;" keeps the list cursor
+		   priv's value as the object's, which dev, live, stands for
+		   too.  */
+		if (!rp_live_p(eng, block, eng->bvals[i]) &&
+		    !rp_names_held(eng, res, eng->bvals[i]))
 			bind[i] = eng->bunbound[i];
 		else if (bind[i] >= 0 && eng->cidx[bind[i]] >= 0)
 			k[eng->cidx[bind[i]]] = 1;
