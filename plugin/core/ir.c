@@ -212,8 +212,7 @@ int rp_val_addr(struct rp_func *f, int base, long long off)
 }
 
 /* Split address value ADDR into base and offset.  */
-static void rp_val_split_addr(const struct rp_func *f, int addr, int *base,
-			      long long *off)
+void rp_val_split_addr(const struct rp_func *f, int addr, int *base, long long *off)
 {
 	const struct rp_value *a = &f->values[addr];
 

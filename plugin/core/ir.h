@@ -293,6 +293,9 @@ int rp_val_phi(struct rp_func *f, enum rp_vtype t, unsigned id);
 int rp_val_op(struct rp_func *f, enum rp_vtype t, unsigned op, int base, long long c);
 /* BASE + OFF, folded: ADDR(ADDR(x, a), b) is ADDR(x, a + b), ADDR(x, 0) is x.  */
 int rp_val_addr(struct rp_func *f, int base, long long off);
+/* Address value ADDR as a base and a byte offset (ADDR(x, off), else
+   ADDR itself and 0).  */
+void rp_val_split_addr(const struct rp_func *f, int addr, int *base, long long *off);
 /* The value read at ADDR (an address value): LOAD(base, off).  */
 int rp_val_load(struct rp_func *f, enum rp_vtype t, int addr);
 /* The LOAD term of ADDR if it already exists, else -1.  */

@@ -103,6 +103,7 @@ static void rp_lower_stmt(struct rp_lower *L, int block, gimple *stmt)
 		if (!gimple_store_p(stmt) || !gimple_assign_single_p(stmt) ||
 		    gimple_clobber_p(stmt) || rp_type_of(TREE_TYPE(lhs)) == RP_T_OTHER)
 			break;
+		rp_lower_bits_store(L, block, stmt);
 		rp_lower_release_store(L, stmt);
 		addr = rp_addr_of(L, lhs);
 		val = rp_value_of(L, gimple_assign_rhs1(stmt));
@@ -393,16 +394,38 @@ static void rp_scan_stores(struct rp_lower *L)
 	}
 }
 
+/* Whether STMT reads a bit-field ("dev->power.irq_safe", a BIT_FIELD_REF
+   of the byte that holds it, or such a read masked).  */
+static bool rp_reads_bits(gimple *stmt)
+{
+	tree rhs1;
+	gimple *def;
+
+	if (!is_gimple_assign(stmt) || TREE_CODE(gimple_assign_lhs(stmt)) != SSA_NAME)
+		return false;
+	rhs1 = gimple_assign_rhs1(stmt);
+	if (gimple_assign_single_p(stmt))
+		return TREE_CODE(rhs1) == BIT_FIELD_REF ||
+		       (TREE_CODE(rhs1) == COMPONENT_REF && DECL_BIT_FIELD(TREE_OPERAND(rhs1, 1)));
+	if (gimple_assign_rhs_code(stmt) != BIT_AND_EXPR || TREE_CODE(rhs1) != SSA_NAME ||
+	    SSA_NAME_IS_DEFAULT_DEF(rhs1))
+		return false;
+	def = SSA_NAME_DEF_STMT(rhs1);
+	return is_gimple_assign(def) && gimple_assign_single_p(def) &&
+	       TREE_CODE(gimple_assign_rhs1(def)) == BIT_FIELD_REF;
+}
+
 /* Give the loads of local variables that calls write (rp_scan_stores'
    escaped) their terms before any statement is lowered, so that each call
    that writes such a variable renews all of them (call.cc,
    rp_lower_call_writes), also a load that a loop makes before the call in
-   block order.  */
+   block order; the same for the reads of bit-fields that stores write
+   (rp_lower_bits_store).  */
 static void rp_intern_local_loads(struct rp_lower *L)
 {
 	basic_block bb;
 
-	if (!L->capescaped)
+	if (!L->capescaped && !L->nbf_stores)
 		return;
 	FOR_EACH_BB_FN(bb, L->fun)
 	{
@@ -413,6 +436,13 @@ static void rp_intern_local_loads(struct rp_lower *L)
 			tree lhs;
 			int a, c;
 
+			if (L->nbf_stores && rp_reads_bits(s) &&
+			    rp_type_of(TREE_TYPE(gimple_assign_lhs(s))) != RP_T_OTHER) {
+				rp_value_of(L, gimple_assign_lhs(s));
+				continue;
+			}
+			if (!L->capescaped)
+				continue;
 			if (!gimple_assign_load_p(s) || !gimple_assign_single_p(s) ||
 			    TREE_CODE(lhs = gimple_assign_lhs(s)) != SSA_NAME ||
 			    rp_type_of(TREE_TYPE(lhs)) == RP_T_OTHER)

@@ -113,6 +113,8 @@ const char *rp_struct_tag(tree t);
 void rp_lower_release_store(struct rp_lower *L, gimple *stmt);
 int rp_addr_of_env(struct rp_lower *L, tree ref, struct rp_env *env);
 int rp_load_term(struct rp_lower *L, gimple *stmt);
+/* A store to a bit-field: events on the terms of its bits.  */
+void rp_lower_bits_store(struct rp_lower *L, int block, gimple *stmt);
 
 /* accessor.cc */
 bool rp_is_accessor(tree fndecl, int depth);

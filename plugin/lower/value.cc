@@ -475,95 +475,201 @@ static int rp_minmax_value(struct rp_lower *L, gimple *def, enum rp_vtype t)
 	return b >= 0 ? rp_val_map(L->f, t, b, map) : -1;
 }
 
-/* The bits of a BIT_FIELD_REF of SIZE bits, read into NAME, that the
-   function looks at: the constant every use masks it with ("_2 = _1 &
-   2", a test of one bit-field), or all of them.  */
-static unsigned HOST_WIDE_INT rp_bitfield_mask(tree name, unsigned size)
+/* Where the bits at bit POS of INNER (a memory reference) lie: the term
+   of the pointer or variable they are reached from (*BASE) and their bit
+   position from there (*BIT).  One bit-field spelt "dev->power.irq_safe"
+   or "BIT_FIELD_REF <MEM[dev + 345B], 8, 0> & 16" is one place.  */
+static bool rp_bits_place(struct rp_lower *L, tree inner, unsigned HOST_WIDE_INT pos, int *base,
+			  long long *bit)
 {
-	unsigned HOST_WIDE_INT all = size >= HOST_BITS_PER_WIDE_INT ? ~(unsigned HOST_WIDE_INT)0
-					 : ((unsigned HOST_WIDE_INT)1 << size) - 1;
-	unsigned HOST_WIDE_INT mask = 0;
-	imm_use_iterator it;
-	use_operand_p use;
+	int addr = rp_addr_of(L, inner);
+	long long off;
 
-	FOR_EACH_IMM_USE_FAST(use, it, name)
-	{
-		gimple *u = USE_STMT(use);
-
-		if (is_gimple_debug(u))
-			continue;
-		if (!is_gimple_assign(u) || gimple_assign_rhs_code(u) != BIT_AND_EXPR ||
-		    gimple_assign_rhs1(u) != name ||
-		    TREE_CODE(gimple_assign_rhs2(u)) != INTEGER_CST ||
-		    !tree_fits_uhwi_p(gimple_assign_rhs2(u)))
-			return all;
-		mask |= tree_to_uhwi(gimple_assign_rhs2(u));
-	}
-	return mask ? mask & all : all;
+	if (addr < 0 || BYTES_BIG_ENDIAN)
+		return false;
+	rp_val_split_addr(L->f, addr, base, &off);
+	if (off < 0 || off > (1LL << 30) || pos > (1u << 24))
+		return false;
+	*bit = off * BITS_PER_UNIT + (long long)pos;
+	return true;
 }
 
-/* Whether the function being lowered stores to any of the bits MASK
-   (relative to bit POS) of the memory at address value ADDR: a store to a
-   bit-field of the structure there that overlaps them, or any store
-   through a BIT_FIELD_REF of it.  */
-static bool rp_bits_stored(struct rp_lower *L, int addr, unsigned HOST_WIDE_INT pos,
-			   unsigned HOST_WIDE_INT mask)
+/* The place (rp_bits_place) and width of the bits store LHS writes: a
+   bit-field of a structure or a BIT_FIELD_REF.  */
+static bool rp_store_bits(struct rp_lower *L, tree lhs, int *base, long long *bit,
+			  unsigned HOST_WIDE_INT *width)
+{
+	unsigned HOST_WIDE_INT pos;
+	tree field;
+
+	if (TREE_CODE(lhs) == BIT_FIELD_REF) {
+		if (!tree_fits_uhwi_p(TREE_OPERAND(lhs, 1)) || !tree_fits_uhwi_p(TREE_OPERAND(lhs, 2)))
+			return false;
+		*width = tree_to_uhwi(TREE_OPERAND(lhs, 1));
+		pos = tree_to_uhwi(TREE_OPERAND(lhs, 2));
+	} else {
+		field = TREE_OPERAND(lhs, 1);
+		if (!tree_fits_uhwi_p(DECL_FIELD_OFFSET(field)) ||
+		    !tree_fits_uhwi_p(DECL_FIELD_BIT_OFFSET(field)) ||
+		    !tree_fits_uhwi_p(DECL_SIZE(field)))
+			return false;
+		pos = tree_to_uhwi(DECL_FIELD_OFFSET(field)) * BITS_PER_UNIT +
+		      tree_to_uhwi(DECL_FIELD_BIT_OFFSET(field));
+		*width = tree_to_uhwi(DECL_SIZE(field));
+	}
+	return rp_bits_place(L, TREE_OPERAND(lhs, 0), pos, base, bit);
+}
+
+/* Whether the function being lowered stores to bits of the place reached
+   from BASE where the lowering cannot follow it: a store to a bit-field or
+   through a BIT_FIELD_REF whose place is not known, reached from BASE's
+   container.  Stores to known places are events (rp_lower_bits_store):
+   they renew the terms of the bits they write.  */
+static bool rp_bits_stored_unknown(struct rp_lower *L, int base)
 {
 	int k;
 
 	for (k = 0; k < L->nbf_stores; k++) {
-		tree lhs = gimple_get_lhs(L->bf_stores[k]), field;
-		unsigned HOST_WIDE_INT bit, width, i;
+		tree lhs = gimple_get_lhs(L->bf_stores[k]);
+		unsigned HOST_WIDE_INT width;
+		long long sbit;
+		int sbase, a;
 
-		if (TREE_CODE(lhs) == BIT_FIELD_REF) {
-			if (rp_addr_of(L, TREE_OPERAND(lhs, 0)) == addr)
-				return true;
+		if (rp_store_bits(L, lhs, &sbase, &sbit, &width))
 			continue;
-		}
-		field = TREE_OPERAND(lhs, 1);
-		if (rp_addr_of(L, TREE_OPERAND(lhs, 0)) != addr)
-			continue;
-		if (BYTES_BIG_ENDIAN || !tree_fits_uhwi_p(DECL_FIELD_OFFSET(field)) ||
-		    !tree_fits_uhwi_p(DECL_FIELD_BIT_OFFSET(field)) ||
-		    !tree_fits_uhwi_p(DECL_SIZE(field)))
+		a = rp_addr_of(L, TREE_OPERAND(lhs, 0));
+		if (a < 0 || rp_val_container(L->f, a) == rp_val_container(L->f, base))
 			return true;
-		bit = tree_to_uhwi(DECL_FIELD_OFFSET(field)) * BITS_PER_UNIT +
-		      tree_to_uhwi(DECL_FIELD_BIT_OFFSET(field));
-		width = tree_to_uhwi(DECL_SIZE(field));
-		for (i = 0; i < HOST_BITS_PER_WIDE_INT; i++)
-			if (((mask >> i) & 1) && pos + i >= bit && pos + i < bit + width)
-				return true;
 	}
 	return false;
 }
 
-/* The value NAME gets from REF, a BIT_FIELD_REF that GCC folds a test of
-   a bit-field into ("BIT_FIELD_REF <*chip, 8, 0> & 1" for "if
-   (chip->runtime_pm)"): one term per address, position and width, so
-   that the field tested twice is one value, as a load is.  Only where the
-   function stores to none of the bits it looks at (the term has no store
-   that would redefine it; other bit-fields of the same byte may be
-   written) or the memory is read-only through this reference (a const
-   chip description).  */
-static int rp_bitfield_value(struct rp_lower *L, tree name, tree ref, enum rp_vtype t)
+/* The term of the WIDTH bits at bit BIT of the place reached from BASE.  */
+static int rp_bits_term(struct rp_lower *L, enum rp_vtype t, int base, long long bit,
+			unsigned HOST_WIDE_INT width)
+{
+	int args[2];
+
+	args[0] = base;
+	args[1] = rp_val_const(L->f, RP_T_INT, (long long)((unsigned long long)bit << 16 | width));
+	return rp_val_accessor(L->f, t, RP_BITS_FN, args, 2);
+}
+
+/* The value REF, a BIT_FIELD_REF that GCC folds a test of a bit-field
+   into ("BIT_FIELD_REF <*chip, 8, 0> & 1" for "if (chip->runtime_pm)"),
+   reads: one term per place and width (rp_bits_place), so that the field
+   tested twice is one value, as a load is; the function's stores to the
+   bits renew it (rp_lower_bits_store).  Opaque where a store to the same
+   structure writes bits the lowering cannot place, unless the memory is
+   read-only through this reference (a const chip description).  */
+static int rp_bitfield_value(struct rp_lower *L, tree ref, enum rp_vtype t)
 {
 	tree inner = TREE_OPERAND(ref, 0);
 	unsigned HOST_WIDE_INT size, pos;
-	int args[2];
+	long long bit;
+	int base;
 
 	if (!tree_fits_uhwi_p(TREE_OPERAND(ref, 1)) || !tree_fits_uhwi_p(TREE_OPERAND(ref, 2)))
 		return rp_val_opaque(L->f, t);
 	size = tree_to_uhwi(TREE_OPERAND(ref, 1));
 	pos = tree_to_uhwi(TREE_OPERAND(ref, 2));
-	if (size > 0xffff || pos > 0xffffff)
+	if (size > 0xffff || !rp_bits_place(L, inner, pos, &base, &bit) ||
+	    (!TYPE_READONLY(TREE_TYPE(inner)) && rp_bits_stored_unknown(L, base)))
 		return rp_val_opaque(L->f, t);
-	args[0] = rp_addr_of(L, inner);
-	if (args[0] < 0 ||
-	    (!TYPE_READONLY(TREE_TYPE(inner)) &&
-	     rp_bits_stored(L, args[0], pos, rp_bitfield_mask(name, (unsigned)size))))
-		return rp_val_opaque(L->f, t);
-	args[1] = rp_val_const(L->f, RP_T_INT, (long long)(pos << 16 | size));
-	return rp_val_accessor(L->f, t, RP_BITS_FN, args, 2);
+	return rp_bits_term(L, t, base, bit, size);
+}
+
+/* The value a load of bit-field REF ("dev->power.irq_safe") reads: the
+   term a BIT_FIELD_REF test of the same bits has (rp_bitfield_value), or
+   -1 where it cannot be placed.  */
+static int rp_bitfield_load_value(struct rp_lower *L, tree ref, enum rp_vtype t)
+{
+	unsigned HOST_WIDE_INT width;
+	long long bit;
+	int base;
+
+	if (!rp_store_bits(L, ref, &base, &bit, &width) || width > 0xffff ||
+	    (!TYPE_READONLY(TREE_TYPE(TREE_OPERAND(ref, 0))) && rp_bits_stored_unknown(L, base)))
+		return -1;
+	return rp_bits_term(L, t, base, bit, width);
+}
+
+/* "BITS & MASK" where BITS is a bit-field term and MASK one run of its
+   bits ("BIT_FIELD_REF <...> & 16"): the term of those bits alone, as a
+   load of that bit-field reads them (its value is shifted down, its
+   classes are the same); else -1.  */
+static int rp_bits_masked(struct rp_lower *L, enum rp_vtype t, int b, long long mask)
+{
+	const struct rp_value *x = &L->f->values[b];
+	unsigned long long m = (unsigned long long)mask, spec;
+	unsigned long long width;
+	int lo, n, base;
+	long long bit;
+
+	if (x->kind != RP_V_ACCESSOR || x->id != RP_BITS_FN || x->nargs != 2 || mask <= 0)
+		return -1;
+	base = L->f->argpool[x->args];
+	spec = (unsigned long long)L->f->values[L->f->argpool[x->args + 1]].off;
+	width = spec & 0xffff;
+	bit = (long long)(spec >> 16);
+	lo = __builtin_ctzll(m);
+	n = __builtin_popcountll(m);
+	/* One run of bits, all inside the field.  */
+	if (((m >> lo) & ((m >> lo) + 1)) != 0 || (unsigned long long)(lo + n) > width)
+		return -1;
+	return rp_bits_term(L, t, base, bit + lo, (unsigned HOST_WIDE_INT)n);
+}
+
+/* Whether bits [BIT, BIT + WIDTH) and [SBIT, SBIT + SWIDTH) overlap.  */
+static bool rp_bits_overlap(long long bit, unsigned long long width, long long sbit,
+			    unsigned long long swidth)
+{
+	return bit < sbit + (long long)swidth && sbit < bit + (long long)width;
+}
+
+/* Store STMT of BLOCK writes a bit-field ("dev->gclk_use = 1"): the term
+   of exactly those bits gets the stored value, and the terms of other bits
+   that share some with them (the byte a masked test reads) get new values.
+   The terms of every bit-field read exist before any statement is lowered
+   (function.cc, rp_intern_local_loads), so a read before the store in
+   block order is renewed too.  */
+void rp_lower_bits_store(struct rp_lower *L, int block, gimple *stmt)
+{
+	tree lhs = gimple_assign_lhs(stmt);
+	unsigned HOST_WIDE_INT width;
+	long long bit;
+	int base, exact, val;
+	size_t w;
+	struct rp_event *ev;
+
+	if ((TREE_CODE(lhs) != BIT_FIELD_REF &&
+	     !(TREE_CODE(lhs) == COMPONENT_REF && DECL_BIT_FIELD(TREE_OPERAND(lhs, 1)))) ||
+	    !rp_store_bits(L, lhs, &base, &bit, &width) || width > 0xffff)
+		return;
+	exact = rp_bits_term(L, rp_type_of(TREE_TYPE(lhs)), base, bit, width);
+	for (w = 0; w < L->f->nvalues; w++) {
+		const struct rp_value *x = &L->f->values[w];
+		unsigned long long spec;
+
+		if ((int)w == exact || x->kind != RP_V_ACCESSOR || x->id != RP_BITS_FN ||
+		    x->nargs != 2 || L->f->argpool[x->args] != base)
+			continue;
+		spec = (unsigned long long)L->f->values[L->f->argpool[x->args + 1]].off;
+		if (!rp_bits_overlap(bit, width, (long long)(spec >> 16), spec & 0xffff))
+			continue;
+		ev = rp_event_add(L->f, block, RP_E_DEF, rp_locus(gimple_location(stmt)));
+		ev->val = (int)w;
+	}
+	val = rp_value_of(L, gimple_assign_rhs1(stmt));
+	if (val < 0) {
+		ev = rp_event_add(L->f, block, RP_E_DEF, rp_locus(gimple_location(stmt)));
+		ev->val = exact;
+		return;
+	}
+	ev = rp_event_add(L->f, block, RP_E_STORE, rp_locus(gimple_location(stmt)));
+	ev->val = val;
+	ev->dst = -1;
+	ev->slot = exact;
 }
 
 int rp_param_position(tree fndecl, tree parm)
@@ -607,12 +713,19 @@ static int rp_ssa_value(struct rp_lower *L, tree name)
 			if (TREE_CODE(rhs1) == SSA_NAME || TREE_CODE(rhs1) == INTEGER_CST ||
 			    TREE_CODE(rhs1) == ADDR_EXPR)
 				return rp_value_of(L, rhs1);
+			if (TREE_CODE(rhs1) == COMPONENT_REF &&
+			    DECL_BIT_FIELD(TREE_OPERAND(rhs1, 1)) && t != RP_T_OTHER) {
+				int bits = rp_bitfield_load_value(L, rhs1, t);
+
+				if (bits >= 0)
+					return bits;
+			}
 			if (TREE_CODE(rhs1) == MEM_REF || TREE_CODE(rhs1) == COMPONENT_REF ||
 			    TREE_CODE(rhs1) == ARRAY_REF || TREE_CODE(rhs1) == VAR_DECL ||
 			    TREE_CODE(rhs1) == PARM_DECL)
 				return rp_loaded_value(L, name, rhs1, def);
 			if (TREE_CODE(rhs1) == BIT_FIELD_REF && t != RP_T_OTHER)
-				return rp_bitfield_value(L, name, rhs1, t);
+				return rp_bitfield_value(L, rhs1, t);
 			return rp_val_opaque(L->f, t);
 		}
 		if (CONVERT_EXPR_CODE_P(code) && rp_type_of(TREE_TYPE(rhs1)) != RP_T_OTHER &&
@@ -639,6 +752,12 @@ static int rp_ssa_value(struct rp_lower *L, tree name)
 			   the terms computed from them (rp_define).  */
 			long long c = (long long)tree_to_shwi(gimple_assign_rhs2(def));
 
+			if (b >= 0 && code == BIT_AND_EXPR) {
+				int bits = rp_bits_masked(L, t, b, c);
+
+				if (bits >= 0)
+					return bits;
+			}
 			if (b >= 0) {
 				if (code == PLUS_EXPR)
 					return rp_val_op(L->f, t, RP_OP_ADD, b, c);
