@@ -350,6 +350,19 @@ static void rp_setup_pins(struct rp_engine *eng)
 	for (i = 0; i < n; i++)
 		eng->imask[i] = (unsigned char)(rp_val_const_mask(f, (int)i) &
 						rp_type_mask(f->values[i].type));
+	/* A database acquire that fails with NULL ("nonnull":
+	   fwnode_graph_get_port_parent(), of_get_parent()) returns NULL or
+	   the object, never an ERR_PTR: "if (IS_ERR_OR_NULL(p)) return" is
+	   its failure.  (A summary's "nonnull" may hold on an ERR_PTR.)  */
+	for (i = 0; i < f->nevents; i++) {
+		const struct rp_event *ev = &f->events[i];
+
+		if (ev->kind == RP_E_CALL && ev->api->kind == RP_ACQUIRE &&
+		    ev->api->when == RP_WHEN_NONNULL && !(ev->api->flags & RP_API_SUMMARY) &&
+		    ev->ret >= 0 && f->values[ev->ret].kind == RP_V_CALL &&
+		    f->values[ev->ret].type == RP_T_PTR)
+			eng->imask[ev->ret] &= (unsigned char)~RP_C_NEG;
+	}
 	eng->pinned = rp_xcalloc(n ? n : 1, 1);
 	rp_pin_targets(eng);
 	rp_pin_stores(eng);
