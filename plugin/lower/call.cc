@@ -319,7 +319,7 @@ static void rp_lower_call_writes(struct rp_lower *L, int block, gcall *stmt)
 			continue;
 		/* Every field of the variable: "get_info(&info)" fills
 		   info.flags as well.  The loads' terms exist already
-		   (rp_intern_local_loads), also where a loop reads them
+		   (rp_intern_rewritten_reads), also where a loop reads them
 		   before this call in block order.  */
 		for (w = 0; w < L->f->nvalues; w++) {
 			struct rp_event *ev;

@@ -421,7 +421,7 @@ static bool rp_reads_bits(gimple *stmt)
    rp_lower_call_writes), also a load that a loop makes before the call in
    block order; the same for the reads of bit-fields that stores write
    (rp_lower_bits_store).  */
-static void rp_intern_local_loads(struct rp_lower *L)
+static void rp_intern_rewritten_reads(struct rp_lower *L)
 {
 	basic_block bb;
 
@@ -494,7 +494,7 @@ struct rp_func *rp_lower_function(function *fun, bool uses)
 		L.made_doms = true;
 	}
 	rp_scan_stores(&L);
-	rp_intern_local_loads(&L);
+	rp_intern_rewritten_reads(&L);
 
 	/* Block 0 is the entry.  */
 	entry = single_succ(ENTRY_BLOCK_PTR_FOR_FN(fun));

@@ -631,7 +631,7 @@ static bool rp_bits_overlap(long long bit, unsigned long long width, long long s
    of exactly those bits gets the stored value, and the terms of other bits
    that share some with them (the byte a masked test reads) get new values.
    The terms of every bit-field read exist before any statement is lowered
-   (function.cc, rp_intern_local_loads), so a read before the store in
+   (function.cc, rp_intern_rewritten_reads), so a read before the store in
    block order is renewed too.  */
 void rp_lower_bits_store(struct rp_lower *L, int block, gimple *stmt)
 {
