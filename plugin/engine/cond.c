@@ -277,27 +277,8 @@ static bool rp_narrow(struct rp_engine *eng, unsigned char *s, int edge, int v,
    which a call may have filled with the new memory).  */
 static bool rp_existed_before(const struct rp_func *f, int v)
 {
-	int depth;
-
-	if (f->values[rp_val_container(f, v)].kind == RP_V_LOCAL)
-		return true;
-	for (depth = 0; v >= 0 && depth < 8; depth++) {
-		const struct rp_value *x = &f->values[v];
-
-		switch (x->kind) {
-		case RP_V_PARAM:
-			return true;
-		case RP_V_GLOBAL:
-			return !(x->id & 0x80000000u);
-		case RP_V_LOAD:
-		case RP_V_ADDR:
-			v = x->base;
-			break;
-		default:
-			return false;
-		}
-	}
-	return false;
+	return f->values[rp_val_container(f, v)].kind == RP_V_LOCAL ||
+	       rp_reached_from_caller(f, v);
 }
 
 /* Whether FRESH is, on this path, the result of a function with GCC's

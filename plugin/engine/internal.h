@@ -371,6 +371,10 @@ void rp_forget_ops(struct rp_engine *eng, unsigned char *s, int v);
 void rp_canonicalize(struct rp_engine *eng, unsigned char *s, int block);
 uint32_t rp_state_hash(const struct rp_engine *eng, int block, const unsigned char *s);
 
+/* setup.c: whether V is a parameter or a global, or reached from one
+   through fields and pointers stored in them (the caller can name it).  */
+bool rp_reached_from_caller(const struct rp_func *f, int v);
+
 /* elements.c */
 void rp_setup_elements(struct rp_engine *eng);
 void rp_setup_release_loops(struct rp_engine *eng);

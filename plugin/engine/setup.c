@@ -114,6 +114,11 @@ static bool rp_caller_object(const struct rp_func *f, int v)
 {
 	if (v >= 0 && f->values[v].kind == RP_V_ACCESSOR)
 		return rp_caller_accessor(f, &f->values[v]);
+	return rp_reached_from_caller(f, v);
+}
+
+bool rp_reached_from_caller(const struct rp_func *f, int v)
+{
 	while (v >= 0) {
 		const struct rp_value *x = &f->values[v];
 
