@@ -594,24 +594,34 @@ static int rp_bitfield_load_value(struct rp_lower *L, tree ref, enum rp_vtype t)
 	return rp_bits_term(L, t, base, bit, width);
 }
 
+/* Whether V is a bit-field term (rp_bits_term): its place and width.  */
+static bool rp_bits_spec(struct rp_lower *L, int v, int *base, long long *bit,
+			 unsigned long long *width)
+{
+	const struct rp_value *x = &L->f->values[v];
+	unsigned long long spec;
+
+	if (x->kind != RP_V_ACCESSOR || x->id != RP_BITS_FN || x->nargs != 2)
+		return false;
+	*base = L->f->argpool[x->args];
+	spec = (unsigned long long)L->f->values[L->f->argpool[x->args + 1]].off;
+	*width = spec & 0xffff;
+	*bit = (long long)(spec >> 16);
+	return true;
+}
+
 /* "BITS & MASK" where BITS is a bit-field term and MASK one run of its
    bits ("BIT_FIELD_REF <...> & 16"): the term of those bits alone, as a
    load of that bit-field reads them (its value is shifted down, its
    classes are the same); else -1.  */
 static int rp_bits_masked(struct rp_lower *L, enum rp_vtype t, int b, long long mask)
 {
-	const struct rp_value *x = &L->f->values[b];
-	unsigned long long m = (unsigned long long)mask, spec;
-	unsigned long long width;
+	unsigned long long m = (unsigned long long)mask, width;
 	int lo, n, base;
 	long long bit;
 
-	if (x->kind != RP_V_ACCESSOR || x->id != RP_BITS_FN || x->nargs != 2 || mask <= 0)
+	if (mask <= 0 || !rp_bits_spec(L, b, &base, &bit, &width))
 		return -1;
-	base = L->f->argpool[x->args];
-	spec = (unsigned long long)L->f->values[L->f->argpool[x->args + 1]].off;
-	width = spec & 0xffff;
-	bit = (long long)(spec >> 16);
 	lo = __builtin_ctzll(m);
 	n = __builtin_popcountll(m);
 	/* One run of bits, all inside the field.  */
@@ -648,14 +658,12 @@ void rp_lower_bits_store(struct rp_lower *L, int block, gimple *stmt)
 		return;
 	exact = rp_bits_term(L, rp_type_of(TREE_TYPE(lhs)), base, bit, width);
 	for (w = 0; w < L->f->nvalues; w++) {
-		const struct rp_value *x = &L->f->values[w];
-		unsigned long long spec;
+		unsigned long long wwidth;
+		long long wbit;
+		int wbase;
 
-		if ((int)w == exact || x->kind != RP_V_ACCESSOR || x->id != RP_BITS_FN ||
-		    x->nargs != 2 || L->f->argpool[x->args] != base)
-			continue;
-		spec = (unsigned long long)L->f->values[L->f->argpool[x->args + 1]].off;
-		if (!rp_bits_overlap(bit, width, (long long)(spec >> 16), spec & 0xffff))
+		if ((int)w == exact || !rp_bits_spec(L, (int)w, &wbase, &wbit, &wwidth) ||
+		    wbase != base || !rp_bits_overlap(bit, width, wbit, wwidth))
 			continue;
 		ev = rp_event_add(L->f, block, RP_E_DEF, rp_locus(gimple_location(stmt)));
 		ev->val = (int)w;
