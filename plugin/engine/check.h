@@ -42,6 +42,11 @@ struct rp_rstate {
 	short via;		/* held through this fresh allocation, or -1 */
 	unsigned char flags;	/* RP_RF_* */
 	unsigned char pad;
+	short more;		/* HELD: a retake that can fail ("if
+				   (clk_prepare_enable(b))" with b the clock
+				   already enabled), its result not yet
+				   tested: where it succeeds, COUNT is one
+				   more (rp_update_conds); -1 */
 };
 
 enum {

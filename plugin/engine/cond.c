@@ -29,6 +29,15 @@ void rp_update_conds(struct rp_engine *eng, unsigned char *s, int r)
 			if (!(c & RP_C_ZERO) || c == RP_C_ZERO)
 				res[i].flags &= (unsigned char)~RP_RF_LINK_PENDING;
 		}
+		/* A retake of a count held: one more where it succeeded.  */
+		if (res[i].status == RP_R_HELD && res[i].more >= 0 &&
+		    eng->f->events[res[i].more].ret == r) {
+			ok = rp_when_mask(eng->f->events[res[i].more].api->when);
+			if ((c & ok) == c && res[i].count < 3)
+				res[i].count++;
+			if ((c & ok) == c || (c & ok) == 0)
+				res[i].more = -1;
+		}
 		if (res[i].site < 0 || eng->f->events[res[i].site].ret != r)
 			continue;
 		site = &eng->f->events[res[i].site];

@@ -122,6 +122,7 @@ void rp_engine_run(struct rp_engine *eng)
 	for (i = 0; i < eng->nslots; i++) {
 		rp_res(eng, s)[i].site = -1;
 		rp_res(eng, s)[i].via = -1;
+		rp_res(eng, s)[i].more = -1;
 	}
 	for (i = 0; i < eng->nclass; i++)
 		rp_cls(eng, s)[i] = (unsigned char)rp_init_mask(eng, eng->cvals[i]);

@@ -127,6 +127,17 @@ void rp_canonicalize(struct rp_engine *eng, unsigned char *s, int block)
 			if (r >= 0 && eng->cidx[r] >= 0)
 				k[eng->cidx[r]] = 1;
 		}
+		/* A retake of a count held whose result is no longer tested
+		   is one no path can tell from none: forgotten.  */
+		if (res[i].more >= 0) {
+			int r = f->events[res[i].more].ret;
+
+			if (res[i].status != RP_R_HELD || r < 0 || eng->cidx[r] < 0 ||
+			    !rp_live_p(eng, block, r))
+				res[i].more = -1;
+			else
+				k[eng->cidx[r]] = 1;
+		}
 		/* Whether a caller's object that this function only releases
 		   is NULL decides, at the returns, if it was given back
 		   ("if (!dev) return; put_device(dev);" releases dev).  */

@@ -363,6 +363,18 @@ static void rp_acquire(struct rp_engine *eng, unsigned char *s, int node, int bl
 		if (ev->api->when == RP_WHEN_ALWAYS && res[slot].count < 3 &&
 		    !eng->slots[slot].elems)
 			res[slot].count++;
+		/* A retake that can fail of a count already held (a clock
+		   enabled again through another pointer to it): one more
+		   where its test says it succeeded.  Not for locks: a lock
+		   is not taken twice; nor for a summary's acquire, which may
+		   be a retake of what the callee gave back first ("release
+		   the irq, reallocate the vectors, request it again" is
+		   summarised as an acquire when it returns 0: the caller
+		   still holds one).  */
+		else if (ev->api->when != RP_WHEN_ALWAYS && ev->ret >= 0 &&
+			 !eng->slots[slot].elems && !eng->slots[slot].lock &&
+			 !(ev->api->flags & RP_API_SUMMARY) && res[slot].site != evi)
+			res[slot].more = (short)evi;
 		/* The new reference is not on the list yet: linked again only
 		   if this same call (round a loop) returns 0.  */
 		res[slot].flags &= (unsigned char)~(RP_RF_LINKED | RP_RF_LINK_PENDING);
@@ -402,6 +414,7 @@ static void rp_acquire(struct rp_engine *eng, unsigned char *s, int node, int bl
 	rp_hdr(s)->fail_edge = -1;
 	res[slot].site = (short)evi;
 	res[slot].via = -1;
+	res[slot].more = -1;
 	res[slot].count = 1;
 	/* A managed one (pci_request_regions() after pcim_enable_device()):
 	   devres gives it back, nothing is owed.  */

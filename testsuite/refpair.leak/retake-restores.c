@@ -89,3 +89,33 @@ int set_rate_other(struct priv *p, unsigned long rate)
 	/* { dg-message "returns here" "" { target *-*-* } .-1 } */
 	return 0;
 }
+
+/* A caller of a function that restores: restart() gives the clock back
+   and takes it again, and says so as "acquires p->gclk when it returns 0"
+   (its summary).  On a clock the caller holds, that is the caller's one
+   count, not a second: one disable on the error path gives it back.  */
+static int restart(struct priv *p)
+{
+	clk_disable_unprepare(p->gclk);
+	return clk_prepare_enable(p->gclk);
+}
+
+int caller_of_restore(struct priv *p)
+{
+	int ret;
+
+	ret = clk_prepare_enable(p->gclk);
+	if (ret)
+		return ret;
+	/* A failed restart leaves the clock off: nothing to give back, and
+	   the device runs without it.  */
+	if (restart(p))
+		return 0;
+	ret = setup(p);
+	if (ret)
+		goto off;
+	return 0;
+off:
+	clk_disable_unprepare(p->gclk);
+	return ret; /* { dg-bogus "refpair" "one count, restored by restart()" } */
+}
