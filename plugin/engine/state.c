@@ -77,15 +77,26 @@ void rp_define(struct rp_engine *eng, unsigned char *s, int v)
 }
 
 /* Whether V is the object of a resource held in the state whose
-   resources are RES.  */
+   resources are RES, or the pointer that object's address is taken from
+   ("&p->supplies", p a location a setter stored: the helper's summary
+   names "arg1->driver_data + 16").  */
 static bool rp_names_held(const struct rp_engine *eng, const struct rp_rstate *res, int v)
 {
 	int i;
 
-	for (i = 0; i < eng->nslots; i++)
-		if (eng->slots[i].obj == v &&
-		    (res[i].status == RP_R_HELD || res[i].status == RP_R_COND))
-			return true;
+	for (i = 0; i < eng->nslots; i++) {
+		int o = eng->slots[i].obj, depth;
+
+		if (res[i].status != RP_R_HELD && res[i].status != RP_R_COND)
+			continue;
+		for (depth = 0; o >= 0 && depth < 4; depth++) {
+			if (o == v)
+				return true;
+			if (eng->f->values[o].kind != RP_V_ADDR)
+				break;
+			o = eng->f->values[o].base;
+		}
+	}
 	return false;
 }
 

@@ -7,7 +7,9 @@
  * call's argument values ("dev_get_drvdata(dev)" is the load of
  * dev->driver_data).  The body's operands get their values from an
  * environment (struct rp_env): parameters are the call's arguments, locals
- * what the body assigned.
+ * what the body assigned.  Setters are the other half: a body that only
+ * stores one pointer where an argument points ("dev->driver_data = data")
+ * is, at a call, that store (rp_eval_setter).
  */
 #include "lower/lower.h"
 
@@ -175,18 +177,20 @@ static int rp_env_assign(struct rp_lower *L, struct rp_env *env, gimple *s, int 
 	return -1;
 }
 
-/* What a call of accessor FNDECL with argument values ARGS returns, in
-   terms of them: dev_get_drvdata(dev) is LOAD(dev + offset of driver_data),
-   to_foo(k) is ADDR(k, -offset of kobj).  Only straight-line bodies that
-   assign and return; -1 for anything else.  */
-int rp_eval_inline(struct rp_lower *L, tree fndecl, const int *args, int nargs, int depth)
+/* Evaluate FNDECL's straight-line body on argument values ARGS: with ADDR
+   NULL, an accessor's, and the value it returns (-1: none); else a
+   setter's (rp_eval_setter), whose one store *ADDR = *VAL it finds
+   (0; -1: not a setter).  */
+static int rp_eval_body(struct rp_lower *L, tree fndecl, const int *args, int nargs, int depth,
+			int *addr, int *val)
 {
 	function *fn = DECL_STRUCT_FUNCTION(fndecl);
 	struct rp_env env;
 	basic_block bb;
 	int steps = 0;
+	bool stored = false;
 
-	if (!fn || !fn->cfg || depth > 4)
+	if (!fn || !fn->cfg || depth > 4 || TREE_THIS_VOLATILE(fndecl))
 		return -1;
 	memset(&env, 0, sizeof(env));
 	env.fndecl = fndecl;
@@ -198,18 +202,52 @@ int rp_eval_inline(struct rp_lower *L, tree fndecl, const int *args, int nargs, 
 
 		for (gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi)) {
 			gimple *s = gsi_stmt(gsi);
-			tree lhs;
+			tree lhs = gimple_get_lhs(s), rv;
 			int v;
 
+			if (gimple_has_volatile_ops(s))
+				return -1;
 			switch (gimple_code(s)) {
 			case GIMPLE_RETURN:
-				return gimple_return_retval(as_a<greturn *>(s))
-					       ? rp_env_value(L, &env,
-							      gimple_return_retval(as_a<greturn *>(s)))
-					       : -1;
+				rv = gimple_return_retval(as_a<greturn *>(s));
+				if (addr)
+					return !rv && stored ? 0 : -1;
+				return rv ? rp_env_value(L, &env, rv) : -1;
 			case GIMPLE_ASSIGN:
 			case GIMPLE_CALL:
-				lhs = gimple_get_lhs(s);
+				/* A setter's store, or its call of another
+				   setter (a callee the database knows only as
+				   keeping its argument, dev_set_drvdata's
+				   "transfer arg2", may be one).  */
+				if (addr && lhs && gimple_store_p(s)) {
+					if (stored || !gimple_assign_single_p(s) ||
+					    rp_type_of(TREE_TYPE(lhs)) != RP_T_PTR)
+						return -1;
+					*addr = rp_addr_of_env(L, lhs, &env);
+					*val = rp_env_value(L, &env, gimple_assign_rhs1(s));
+					if (*addr < 0 || *val < 0)
+						return -1;
+					stored = true;
+					break;
+				}
+				if (addr && !lhs && is_gimple_call(s)) {
+					tree callee = gimple_call_fndecl(s);
+					const struct rp_api *e;
+					int a[16], n = gimple_call_num_args(s), i;
+
+					if (stored || !callee || n > 16)
+						return -1;
+					for (e = rp_lookup_call(callee); e; e = e->also)
+						if (e->kind != RP_TRANSFER)
+							return -1;
+					for (i = 0; i < n; i++)
+						if ((a[i] = rp_env_value(L, &env, gimple_call_arg(s, i))) < 0)
+							return -1;
+					if (rp_eval_body(L, callee, a, n, depth + 1, addr, val) < 0)
+						return -1;
+					stored = true;
+					break;
+				}
 				if (!lhs || !is_gimple_reg(lhs) || env.n == 32)
 					return -1;
 				v = rp_env_assign(L, &env, s, depth);
@@ -229,4 +267,27 @@ int rp_eval_inline(struct rp_lower *L, tree fndecl, const int *args, int nargs, 
 		bb = single_succ(bb);
 	}
 	return -1;
+}
+
+/* What a call of accessor FNDECL with argument values ARGS returns, in
+   terms of them: dev_get_drvdata(dev) is LOAD(dev + offset of driver_data),
+   to_foo(k) is ADDR(k, -offset of kobj).  Only straight-line bodies that
+   assign and return; -1 for anything else.  */
+int rp_eval_inline(struct rp_lower *L, tree fndecl, const int *args, int nargs, int depth)
+{
+	return rp_eval_body(L, fndecl, args, nargs, depth, NULL, NULL);
+}
+
+/* Whether a call of FNDECL with argument values ARGS is one store of a
+   pointer, and nothing else: a straight-line body whose only side effect
+   is "*ADDR = VAL" (dev_set_drvdata(dev, data) stores data at
+   &dev->driver_data), made by the body or by the one setter it calls
+   (i2c_set_clientdata(client, data) calls dev_set_drvdata(&client->dev,
+   data); platform_set_drvdata(), pci_set_drvdata() alike).  Its other
+   statements may only compute, as an accessor's do.  On success *ADDR
+   and *VAL are values of the function being lowered.  */
+bool rp_eval_setter(struct rp_lower *L, tree fndecl, const int *args, int nargs, int depth,
+		    int *addr, int *val)
+{
+	return rp_eval_body(L, fndecl, args, nargs, depth, addr, val) == 0;
 }

@@ -596,6 +596,31 @@ static void rp_lower_returned_store(struct rp_lower *L, int block, gcall *stmt,
 	ev->slot = rp_val_load(L->f, RP_T_PTR, addr);
 }
 
+/* A call of a setter of the unit (rp_eval_setter: "dev->driver_data =
+   data" in dev_set_drvdata(), reached through i2c_set_clientdata() and
+   its kin) is the store it makes, as the caller's own assignment would
+   be: a later read of that location (i2c_get_clientdata() in a helper,
+   whose summary names "arg1->driver_data") is the value stored.  After
+   the call's records, which may hand the value over as well.  */
+static void rp_lower_setter_store(struct rp_lower *L, int block, gcall *stmt)
+{
+	tree fndecl = gimple_call_fndecl(stmt);
+	int a[16], n = gimple_call_num_args(stmt), i, addr, val;
+	struct rp_event *ev;
+
+	if (!fndecl || n > 16 || gimple_call_lhs(stmt))
+		return;
+	for (i = 0; i < n; i++)
+		if ((a[i] = rp_value_of(L, gimple_call_arg(stmt, i))) < 0)
+			return;
+	if (!rp_eval_setter(L, fndecl, a, n, 0, &addr, &val))
+		return;
+	ev = rp_event_add(L->f, block, RP_E_STORE, rp_locus(gimple_location(stmt)));
+	ev->val = val;
+	ev->dst = addr;
+	ev->slot = rp_val_load(L->f, RP_T_PTR, addr);
+}
+
 /* Lower call STMT in BLOCK: one event per record or summary effect of the
    callee, then what the call may write.  */
 void rp_lower_call(struct rp_lower *L, int block, gcall *stmt)
@@ -642,6 +667,7 @@ void rp_lower_call(struct rp_lower *L, int block, gcall *stmt)
 			rp_lower_returned_store(L, block, stmt, eff[i], mem_lhs);
 			break;
 		}
+	rp_lower_setter_store(L, block, stmt);
 	if (lowered) {
 		if (!deref)
 			rp_lower_call_writes(L, block, stmt);

@@ -120,6 +120,8 @@ void rp_lower_bits_store(struct rp_lower *L, int block, gimple *stmt);
 bool rp_is_accessor(tree fndecl, int depth);
 int rp_env_value(struct rp_lower *L, struct rp_env *env, tree t);
 int rp_eval_inline(struct rp_lower *L, tree fndecl, const int *args, int nargs, int depth);
+bool rp_eval_setter(struct rp_lower *L, tree fndecl, const int *args, int nargs, int depth,
+		    int *addr, int *val);
 
 /* cond.cc */
 rp_pred rp_compare(struct rp_lower *L, tree op0, enum tree_code code, tree op1);
