@@ -430,6 +430,10 @@ int rp_summarize(const struct rp_engine *eng, struct rp_api *out, int max)
 			e->release = acq->release;
 			e->release_all = acq->release_all;
 			e->flags |= acq->flags & RP_API_INIT;
+			/* A retake of what it gave back first, on some
+			   return: the caller's own reference, not a new one.  */
+			if (x->restored)
+				e->flags |= RP_API_RESTORES;
 			e->via = acq_ev->callee;
 			e->via_loc = acq_ev->loc;
 			n++;

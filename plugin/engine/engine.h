@@ -154,6 +154,8 @@ struct rp_exitrec {
 				   release: the caller's, if held, is given
 				   back */
 	unsigned char unsure;	/* held if some untested condition holds */
+	unsigned char restored;	/* of HELD: held because a retake restored the
+				   reference given back for the caller */
 };
 
 const struct rp_exitrec *rp_engine_exits(const struct rp_engine *eng, int slot);

@@ -366,14 +366,14 @@ static void rp_acquire(struct rp_engine *eng, unsigned char *s, int node, int bl
 		/* A retake that can fail of a count already held (a clock
 		   enabled again through another pointer to it): one more
 		   where its test says it succeeded.  Not for locks: a lock
-		   is not taken twice; nor for a summary's acquire, which may
-		   be a retake of what the callee gave back first ("release
-		   the irq, reallocate the vectors, request it again" is
-		   summarised as an acquire when it returns 0: the caller
-		   still holds one).  */
+		   is not taken twice; nor for an acquire that "restores"
+		   (a summary of a function that gives back the caller's and
+		   takes it again: "release the irq, reallocate the vectors,
+		   request it again" returns 0 with the caller still holding
+		   one).  */
 		else if (ev->api->when != RP_WHEN_ALWAYS && ev->ret >= 0 &&
 			 !eng->slots[slot].elems && !eng->slots[slot].lock &&
-			 !(ev->api->flags & RP_API_SUMMARY) && res[slot].site != evi)
+			 !(ev->api->flags & RP_API_RESTORES) && res[slot].site != evi)
 			res[slot].more = (short)evi;
 		/* The new reference is not on the list yet: linked again only
 		   if this same call (round a loop) returns 0.  */
@@ -489,11 +489,15 @@ static void rp_record_exit(struct rp_engine *eng, unsigned char *s,
 		struct rp_exitrec *x = &eng->exits[i];
 		int obj = rp_root(eng, s, eng->slots[i].obj);
 		enum rp_status st = (enum rp_status)res[i].status;
+		bool restores = st == RP_R_LENT && (res[i].flags & RP_RF_RESTORES);
 
 		/* Given back and retaken by a call that can fail, whose result
-		   no test has seen: to callers, that call's acquire.  */
-		if (st == RP_R_LENT && (res[i].flags & RP_RF_RESTORES))
+		   no test has seen: to callers, that call's acquire (which
+		   restores theirs).  */
+		if (restores)
 			st = RP_R_COND;
+		if (restores)
+			x->restored |= (unsigned char)retmask;
 		switch (st) {
 		case RP_R_HELD:
 			x->held |= (unsigned char)retmask;
@@ -540,14 +544,17 @@ static void rp_record_exit(struct rp_engine *eng, unsigned char *s,
 				x->lent |= (unsigned char)retmask;
 			else if (res[i].flags & RP_RF_IF_HELD)
 				x->maybe |= (unsigned char)retmask;
-			else if (res[i].flags & RP_RF_RESTORED)
+			else if (res[i].flags & RP_RF_RESTORED) {
 				/* Given back, then taken again by a call that
 				   can fail: its callers see the retake as an
-				   acquire, whose failure leaves them nothing
-				   to give back (iavf's reinit of its irq).  */
+				   acquire ("restores"), whose failure leaves
+				   them nothing to give back (iavf's reinit of
+				   its irq).  */
 				x->held |= (unsigned char)retmask;
-			else
+				x->restored |= (unsigned char)retmask;
+			} else {
 				x->none |= (unsigned char)retmask;
+			}
 			break;
 		default:
 			x->other |= (unsigned char)retmask;
