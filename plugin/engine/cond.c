@@ -219,10 +219,59 @@ static bool rp_failure_rejoins(const struct rp_engine *eng, int r, int edge)
 	return !(eng->acq_result[r] & RP_ACQ_ALWAYS) && rp_side_trip(eng, edge);
 }
 
-/* Narrow value V to classes MASK on EDGE, HOPS MAPs down a chain of them.
+static bool rp_narrow_hops(struct rp_engine *eng, unsigned char *s, int edge, int v,
+			   unsigned mask, int hops, bool terms);
+
+/* The classes of R + D for R in classes M (integers).  */
+static unsigned rp_shift_classes(unsigned m, long long d)
+{
+	unsigned out = 0;
+
+	if (m & RP_C_ZERO)
+		out |= d < 0 ? RP_C_NEG : d > 0 ? RP_C_POS : RP_C_ZERO;
+	if (m & RP_C_NEG)	/* R <= -1: R + D <= D - 1 */
+		out |= d - 1 < 0 ? RP_C_NEG : d - 1 == 0 ? RP_C_NEG | RP_C_ZERO : RP_C_ALL;
+	if (m & RP_C_POS)	/* R >= 1: R + D >= D + 1 */
+		out |= d + 1 > 0 ? RP_C_POS : d + 1 == 0 ? RP_C_ZERO | RP_C_POS : RP_C_ALL;
+	return out;
+}
+
+/* R (a tracked integer: a value, or its term "x - K") is now in classes
+   M: what that says of the other terms on the same value and of the value
+   itself ("i - 16" negative after "i <= 15", so "i - 8" may be anything but
+   "i - 20" is negative; "id - C1" zero, so "id - C2" is not).  False if one
+   of them cannot be.  */
+static bool rp_narrow_terms(struct rp_engine *eng, unsigned char *s, int edge, int r,
+			    unsigned m)
+{
+	const struct rp_func *f = eng->f;
+	const struct rp_value *x = &f->values[r];
+	bool is_term = x->kind == RP_V_OP && x->id == RP_OP_ADD && x->type == RP_T_INT;
+	int b = is_term ? x->base : r, w;
+	long long off_r = is_term ? x->off : 0;
+
+	if (b < 0 || (f->values[b].type != RP_T_INT && f->values[b].type != RP_T_UINT) ||
+	    eng->op_first[b] < 0)
+		return true;
+	if (is_term && eng->cidx[b] >= 0 &&
+	    !rp_narrow_hops(eng, s, edge, b, rp_shift_classes(m, -off_r), 0, false))
+		return false;
+	for (w = eng->op_first[b]; w >= 0; w = eng->op_next[w]) {
+		const struct rp_value *t = &f->values[w];
+
+		if (w == r || t->kind != RP_V_OP || t->id != RP_OP_ADD || t->type != RP_T_INT)
+			continue;
+		if (!rp_narrow_hops(eng, s, edge, w, rp_shift_classes(m, t->off - off_r), 0, false))
+			return false;
+	}
+	return true;
+}
+
+/* Narrow value V to classes MASK on EDGE, HOPS MAPs down a chain of them;
+   with TERMS, the other terms on the same integer too (rp_narrow_terms).
    Return false if impossible.  */
 static bool rp_narrow_hops(struct rp_engine *eng, unsigned char *s, int edge, int v,
-			   unsigned mask, int hops)
+			   unsigned mask, int hops, bool terms)
 {
 	const struct rp_func *f = eng->f;
 	int r = rp_root(eng, s, v);
@@ -237,7 +286,7 @@ static bool rp_narrow_hops(struct rp_engine *eng, unsigned char *s, int edge, in
 
 		if (hops >= RP_MAX_MAP_HOPS)
 			return true;
-		if (!rp_narrow_hops(eng, s, edge, b, pre, hops + 1))
+		if (!rp_narrow_hops(eng, s, edge, b, pre, hops + 1, terms))
 			return false;
 		b = rp_root(eng, s, b);
 		if (b >= 0 && rp_is_failure_result(eng, b) &&
@@ -259,6 +308,8 @@ static bool rp_narrow_hops(struct rp_engine *eng, unsigned char *s, int edge, in
 	}
 	rp_cls(eng, s)[eng->cidx[r]] = (unsigned char)nw;
 	rp_mark_checked(eng, s, r);
+	if (terms && !rp_narrow_terms(eng, s, edge, r, nw))
+		return false;
 	if (eng->held_test[r] >= 0 && !rp_held_consistent(eng, s, r, nw))
 		return false;
 	if (nw == RP_C_ZERO && f->values[r].type == RP_T_PTR) {
@@ -277,7 +328,7 @@ static bool rp_narrow_hops(struct rp_engine *eng, unsigned char *s, int edge, in
 static bool rp_narrow(struct rp_engine *eng, unsigned char *s, int edge, int v,
 		      unsigned mask)
 {
-	return rp_narrow_hops(eng, s, edge, v, mask, 0);
+	return rp_narrow_hops(eng, s, edge, v, mask, 0, true);
 }
 
 /* Whether value V existed before any allocation of this function: the

@@ -74,9 +74,44 @@ rp_pred rp_compare(struct rp_lower *L, tree op0, enum tree_code code, tree op1)
 	p.val = rp_value_of(L, op0);
 	p.t = (unsigned char)tm;
 	p.f = (unsigned char)fm;
-	/* "x == C", C not 0, as a truth value of its own: "ret < 0 && ret !=
-	   -EACCES" false with ret negative, then "if (ret == -EACCES)" is
-	   known to be true.  */
+	/* A signed "x CODE C", C not 0, is also the sign of the term "x - K"
+	   (K is C, or C + 1 for "<=" and ">", which GCC writes for "< C + 1"
+	   and ">= C + 1"): "i <= 15" round a loop and "i > 15" or "i == 16"
+	   after it test one term, so a break out of the loop is known not to
+	   have run to its end; "ret < 0 && ret != -EACCES" false with ret
+	   negative, then "if (ret == -EACCES)" is known to be true.  An
+	   equality is that term's zero whatever the sign of x's type, so
+	   that "(int) id == C" and the unsigned "id == C" are one test.  */
+	if (c != 0 && p.val >= 0 && c > -(1LL << 31) && c < (1LL << 31) &&
+	    (rp_type_of(TREE_TYPE(op0)) == RP_T_INT ||
+	     (rp_type_of(TREE_TYPE(op0)) == RP_T_UINT && (code == EQ_EXPR || code == NE_EXPR)))) {
+		long long k = code == LE_EXPR || code == GT_EXPR ? c + 1 : c;
+
+		p.val2 = k ? rp_val_op(L->f, RP_T_INT, RP_OP_ADD, p.val, -k) : p.val;
+		switch (code) {
+		case LT_EXPR:
+		case LE_EXPR:
+			p.t2 = RP_C_NEG;
+			p.f2 = RP_C_ZERO | RP_C_POS;
+			break;
+		case GT_EXPR:
+		case GE_EXPR:
+			p.t2 = RP_C_ZERO | RP_C_POS;
+			p.f2 = RP_C_NEG;
+			break;
+		case EQ_EXPR:
+			p.t2 = RP_C_ZERO;
+			p.f2 = RP_C_NEG | RP_C_POS;
+			break;
+		default:
+			p.t2 = RP_C_NEG | RP_C_POS;
+			p.f2 = RP_C_ZERO;
+			break;
+		}
+		return p;
+	}
+	/* Any other "x == C", C not 0 (a wide or boolean x), as a truth
+	   value of its own.  */
 	if ((code == EQ_EXPR || code == NE_EXPR) && c != 0 && p.val >= 0 &&
 	    INTEGRAL_TYPE_P(TREE_TYPE(op0))) {
 		p.val2 = rp_val_op(L->f, RP_T_BOOL, EQ_EXPR, p.val, c);

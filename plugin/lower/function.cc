@@ -184,6 +184,44 @@ static unsigned rp_switch_mask(struct rp_lower *L, gswitch *sw, basic_block dest
 	return mask;
 }
 
+/* The case labels of switch SW that lead to DEST, as ranges LO..HI into
+   OUT (at most MAX); with the default among them (*IS_DEFAULT), the
+   labels of the other cases instead.  The number written, or -1 if one is
+   too wide to say.  A case edge is one IR edge per label, each knowing
+   where the index is ("x - C" zero, or "x - LO" not negative and "x - (HI
+   + 1)" negative: rp_compare's terms), so that a later switch or "if (x ==
+   C)" on the same value is correlated; the default edge knows the index
+   is none of the other single cases.  */
+static int rp_switch_cases(gswitch *sw, basic_block dest, struct function *fun,
+			   long long (*out)[2], int max, bool *is_default)
+{
+	unsigned i, n = gimple_switch_num_labels(sw);
+	int k = 0;
+
+	*is_default = label_to_block(fun, CASE_LABEL(gimple_switch_label(sw, 0))) == dest;
+	for (i = 1; i < n; i++) {
+		tree lab = gimple_switch_label(sw, i);
+		bool here = label_to_block(fun, CASE_LABEL(lab)) == dest;
+		tree lo = CASE_LOW(lab), hi = CASE_HIGH(lab) ? CASE_HIGH(lab) : lo;
+
+		if (*is_default ? here : !here)
+			continue;
+		if (!lo || !tree_fits_shwi_p(lo) || !tree_fits_shwi_p(hi) ||
+		    tree_to_shwi(lo) <= -(1LL << 31) || tree_to_shwi(hi) >= (1LL << 31) - 1 ||
+		    k == max)
+			return -1;
+		out[k][0] = tree_to_shwi(lo);
+		out[k++][1] = tree_to_shwi(hi);
+	}
+	return k;
+}
+
+/* The term "V - K" (V itself for K = 0).  */
+static int rp_minus(struct rp_lower *L, int v, long long k)
+{
+	return k ? rp_val_op(L->f, RP_T_INT, RP_OP_ADD, v, -k) : v;
+}
+
 /* Whether STMT reports a broken assumption: WARN_ON()'s call or asm
    (rp_stmt_warns), in the block it runs when its condition holds.  */
 static bool rp_stmt_is_warning(gimple *stmt)
@@ -249,8 +287,9 @@ static void rp_lower_edges(struct rp_lower *L, basic_block bb, int block)
 	FOR_EACH_EDGE(e, ei, bb->succs)
 	{
 		const struct rp_dnf *d = NULL;
-		bool on_true = (e->flags & EDGE_TRUE_VALUE) != 0;
-		int dst, ei_, k, n = 1;
+		bool on_true = (e->flags & EDGE_TRUE_VALUE) != 0, dflt = false;
+		int dst, ei_, k, n = 1, ncase = -1, nrange = 0;
+		long long cases[16][2];
 
 		if (e->flags & EDGE_FAKE || e->dest == EXIT_BLOCK_PTR_FOR_FN(L->fun))
 			continue;
@@ -269,6 +308,28 @@ static void rp_lower_edges(struct rp_lower *L, basic_block bb, int block)
 		if (split) {
 			d = on_true ? &dnf_t : &dnf_f;
 			n = d->n;
+		}
+		if (is_switch) {
+			gswitch *sw = as_a<gswitch *>(last);
+			int t = rp_type_of(TREE_TYPE(gimple_switch_index(sw)));
+
+			ncase = -1;
+			if (t == RP_T_INT || t == RP_T_UINT)
+				ncase = rp_switch_cases(sw, e->dest, L->fun, cases, 16, &dflt);
+			/* One IR edge per case label; the default edge is one
+			   per side of each range it is not in ("x < LO" or
+			   "x > HI"), at most eight.  */
+			if (ncase > 0 && !dflt)
+				n = ncase;
+			if (ncase > 0 && dflt) {
+				nrange = 0;
+				for (int j = 0; j < ncase; j++)
+					nrange += cases[j][0] != cases[j][1];
+				if (nrange > 3)
+					ncase = -1;
+				else
+					n = 1 << nrange;
+			}
 		}
 		for (k = 0; k < n; k++) {
 			ei_ = rp_edge_add(L->f, block, dst);
@@ -296,6 +357,29 @@ static void rp_lower_edges(struct rp_lower *L, basic_block bb, int block)
 				L->f->edges[ei_].loc = rp_locus(gimple_location(last));
 				if (v >= 0 && mask)
 					rp_edge_cond(L->f, ei_, v, mask);
+				for (int j = 0, r = 0; v >= 0 && ncase > 0 && j < ncase; j++) {
+					long long lo = cases[j][0], hi = cases[j][1];
+
+					if (dflt && lo == hi) {
+						rp_edge_cond(L->f, ei_, rp_minus(L, v, lo),
+							     RP_C_NEG | RP_C_POS);
+					} else if (dflt) {
+						/* Below the range on one edge, above
+						   it on the other.  */
+						if ((k >> r++) & 1)
+							rp_edge_cond(L->f, ei_, rp_minus(L, v, hi + 1),
+								     RP_C_ZERO | RP_C_POS);
+						else
+							rp_edge_cond(L->f, ei_, rp_minus(L, v, lo),
+								     RP_C_NEG);
+					} else if (j == k && lo == hi) {
+						rp_edge_cond(L->f, ei_, rp_minus(L, v, lo), RP_C_ZERO);
+					} else if (j == k) {
+						rp_edge_cond(L->f, ei_, rp_minus(L, v, lo),
+							     RP_C_ZERO | RP_C_POS);
+						rp_edge_cond(L->f, ei_, rp_minus(L, v, hi + 1), RP_C_NEG);
+					}
+				}
 			}
 			rp_lower_moves(L, e, ei_);
 		}
