@@ -181,6 +181,25 @@ int rp_val_phi(struct rp_func *f, enum rp_vtype t, unsigned id)
 
 int rp_val_op(struct rp_func *f, enum rp_vtype t, unsigned op, int base, long long c)
 {
+	/* Sums fold: "(x + 1) + 1 - 1" is "x + 1", one term however the
+	   function spells it ("msix_entries[--vector]" after two
+	   "vector++"), and a constant plus a constant is a constant.  */
+	if (op == RP_OP_ADD && base >= 0 && (t == RP_T_INT || t == RP_T_UINT)) {
+		const struct rp_value *b = &f->values[base];
+
+		if (b->kind == RP_V_OP && b->id == RP_OP_ADD && b->type == t &&
+		    c > -(1LL << 40) && c < (1LL << 40) && b->off > -(1LL << 40) &&
+		    b->off < (1LL << 40)) {
+			c += b->off;
+			base = b->base;
+			if (c == 0)
+				return base;
+		} else if (b->kind == RP_V_CONST && b->type == t && c > -(1LL << 40) &&
+			   c < (1LL << 40) && b->off > -(1LL << 40) && b->off < (1LL << 40) &&
+			   (t == RP_T_INT || b->off + c >= 0)) {
+			return rp_val_const(f, t, b->off + c);
+		}
+	}
 	return rp_val_make(f, RP_V_OP, t, base, c, op);
 }
 

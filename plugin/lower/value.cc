@@ -709,8 +709,30 @@ static int rp_ssa_value(struct rp_lower *L, tree name)
 	}
 	def = SSA_NAME_DEF_STMT(name);
 	switch (gimple_code(def)) {
-	case GIMPLE_PHI:
-		return rp_val_phi(L->f, t, SSA_NAME_VERSION(name));
+	case GIMPLE_PHI: {
+		/* A PHI whose arguments are all one value is that value
+		   ("vector" decremented to 1 on both ways into an unwinding
+		   label).  The PHI term stands for NAME while its arguments
+		   are looked at, so that a loop through it ends there (and
+		   its arguments then differ).  */
+		gphi *phi = as_a<gphi *>(def);
+		int p = rp_val_phi(L->f, t, SSA_NAME_VERSION(name)), same = -1;
+		unsigned i, ver = SSA_NAME_VERSION(name);
+
+		if (ver >= L->nssa || gimple_phi_num_args(phi) < 2 || gimple_phi_num_args(phi) > 8)
+			return p;
+		L->ssa_val[ver] = p;
+		for (i = 0; i < gimple_phi_num_args(phi); i++) {
+			int a = rp_value_of(L, gimple_phi_arg_def(phi, i));
+
+			if (a < 0 || a == p || (same >= 0 && a != same)) {
+				same = -1;
+				break;
+			}
+			same = a;
+		}
+		return same >= 0 ? same : p;
+	}
 	case GIMPLE_CALL:
 		return rp_call_value(L, as_a<gcall *>(def), name);
 	case GIMPLE_ASSIGN: {
