@@ -494,10 +494,10 @@ static void rp_record_exit(struct rp_engine *eng, unsigned char *s,
 		/* Given back and retaken by a call that can fail, whose result
 		   no test has seen: to callers, that call's acquire (which
 		   restores theirs).  */
-		if (restores)
+		if (restores) {
 			st = RP_R_COND;
-		if (restores)
 			x->restored |= (unsigned char)retmask;
+		}
 		switch (st) {
 		case RP_R_HELD:
 			x->held |= (unsigned char)retmask;

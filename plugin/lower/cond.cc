@@ -43,6 +43,13 @@ static rp_pred rp_truth(struct rp_lower *L, tree t)
 	return p;
 }
 
+/* The term "V - K" whose sign a comparison of V with a constant tests (V
+   itself for K = 0).  */
+int rp_minus(struct rp_lower *L, int v, long long k)
+{
+	return k ? rp_val_op(L->f, RP_T_INT, RP_OP_ADD, v, -k) : v;
+}
+
 /* The condition "OP0 CODE OP1" (OP1 a constant) on OP0's value.  */
 rp_pred rp_compare(struct rp_lower *L, tree op0, enum tree_code code, tree op1)
 {
@@ -87,7 +94,7 @@ rp_pred rp_compare(struct rp_lower *L, tree op0, enum tree_code code, tree op1)
 	     (rp_type_of(TREE_TYPE(op0)) == RP_T_UINT && (code == EQ_EXPR || code == NE_EXPR)))) {
 		long long k = code == LE_EXPR || code == GT_EXPR ? c + 1 : c;
 
-		p.val2 = k ? rp_val_op(L->f, RP_T_INT, RP_OP_ADD, p.val, -k) : p.val;
+		p.val2 = rp_minus(L, p.val, k);
 		switch (code) {
 		case LT_EXPR:
 		case LE_EXPR:

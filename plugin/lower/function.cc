@@ -191,7 +191,7 @@ static unsigned rp_switch_mask(struct rp_lower *L, gswitch *sw, basic_block dest
    where the index is ("x - C" zero, or "x - LO" not negative and "x - (HI
    + 1)" negative: rp_compare's terms), so that a later switch or "if (x ==
    C)" on the same value is correlated; the default edge knows the index
-   is none of the other single cases.  */
+   is none of the other single cases, and below or above each range.  */
 static int rp_switch_cases(gswitch *sw, basic_block dest, struct function *fun,
 			   long long (*out)[2], int max, bool *is_default)
 {
@@ -214,12 +214,6 @@ static int rp_switch_cases(gswitch *sw, basic_block dest, struct function *fun,
 		out[k++][1] = tree_to_shwi(hi);
 	}
 	return k;
-}
-
-/* The term "V - K" (V itself for K = 0).  */
-static int rp_minus(struct rp_lower *L, int v, long long k)
-{
-	return k ? rp_val_op(L->f, RP_T_INT, RP_OP_ADD, v, -k) : v;
 }
 
 /* Whether STMT reports a broken assumption: WARN_ON()'s call or asm

@@ -124,6 +124,7 @@ bool rp_eval_setter(struct rp_lower *L, tree fndecl, const int *args, int nargs,
 		    int *addr, int *val);
 
 /* cond.cc */
+int rp_minus(struct rp_lower *L, int v, long long k);
 rp_pred rp_compare(struct rp_lower *L, tree op0, enum tree_code code, tree op1);
 
 /* A condition that is a disjunction of conjunctions of "value VAL is in
