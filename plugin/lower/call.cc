@@ -606,9 +606,14 @@ static void rp_lower_setter_store(struct rp_lower *L, int block, gcall *stmt)
 {
 	tree fndecl = gimple_call_fndecl(stmt);
 	int a[16], n = gimple_call_num_args(stmt), i, addr, val;
+	function *fn = fndecl ? DECL_STRUCT_FUNCTION(fndecl) : NULL;
 	struct rp_event *ev;
 
-	if (!fndecl || n > 16 || gimple_call_lhs(stmt))
+	/* Only a void function of the unit with a short straight-line body
+	   can be one: the other calls, most of them, cost nothing here.  */
+	if (!fn || !fn->cfg || n > 16 || gimple_call_lhs(stmt) ||
+	    !VOID_TYPE_P(TREE_TYPE(TREE_TYPE(fndecl))) ||
+	    n_basic_blocks_for_fn(fn) > NUM_FIXED_BLOCKS + 8)
 		return;
 	for (i = 0; i < n; i++)
 		if ((a[i] = rp_value_of(L, gimple_call_arg(stmt, i))) < 0)
