@@ -112,8 +112,11 @@ static void rp_release(struct rp_engine *eng, unsigned char *s, int node, int bl
 	struct rp_hook h;
 
 	/* Releasing NULL does nothing (of_node_put(NULL) and friends), nor
-	   an ERR_PTR for a release that says so (fwnode_handle_put()).  */
-	if (v < 0 || rp_class(eng, s, v) == RP_C_ZERO ||
+	   an ERR_PTR for a release that says so (fwnode_handle_put()).  An
+	   integer object is a number: 0 is one like any other (free_irq(0)
+	   after request_irq(0) succeeded).  */
+	if (v < 0 ||
+	    (rp_class(eng, s, v) == RP_C_ZERO && eng->f->values[v].type == RP_T_PTR) ||
 	    ((eng->f->events[ev].api->flags & RP_API_IGNORES_ERR) &&
 	     rp_class(eng, s, v) == RP_C_NEG))
 		return;

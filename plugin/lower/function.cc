@@ -216,6 +216,53 @@ static int rp_switch_cases(gswitch *sw, basic_block dest, struct function *fun,
 	return k;
 }
 
+/* Whether the false edge of "OP0 < C" or "OP0 <= C" in block BB leaves a
+   counting loop at exactly its bound: OP0 is a PHI of BB (the loop's
+   header, which tests every value it takes) whose arguments are a
+   constant not past the bound and, on the other ways in, OP0 + 1.  The
+   loop ends at the first value that fails the test, so "i - K" is zero
+   there, not just not negative ("if (i == 16)" after "for (i = 0; i <
+   16; i++) ... break;" is the loop run to its end).  */
+static bool rp_exact_loop_exit(basic_block bb, tree op0, enum tree_code code, tree op1)
+{
+	gimple *def;
+	unsigned i;
+	long long k;
+	bool init = false;
+
+	if ((code != LT_EXPR && code != LE_EXPR) || TREE_CODE(op0) != SSA_NAME ||
+	    TREE_CODE(op1) != INTEGER_CST || !tree_fits_shwi_p(op1) ||
+	    rp_type_of(TREE_TYPE(op0)) != RP_T_INT)
+		return false;
+	def = SSA_NAME_DEF_STMT(op0);
+	if (gimple_code(def) != GIMPLE_PHI || gimple_bb(def) != bb)
+		return false;
+	k = (long long)tree_to_shwi(op1) + (code == LE_EXPR ? 1 : 0);
+	for (i = 0; i < gimple_phi_num_args(def); i++) {
+		tree a = gimple_phi_arg_def(def, i);
+		gimple *ad;
+
+		/* "i_14 = 0" before the loop: no constant is propagated yet.  */
+		if (TREE_CODE(a) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF(a) &&
+		    gimple_assign_single_p(SSA_NAME_DEF_STMT(a)) &&
+		    TREE_CODE(gimple_assign_rhs1(SSA_NAME_DEF_STMT(a))) == INTEGER_CST)
+			a = gimple_assign_rhs1(SSA_NAME_DEF_STMT(a));
+		if (TREE_CODE(a) == INTEGER_CST) {
+			if (init || !tree_fits_shwi_p(a) || (long long)tree_to_shwi(a) > k)
+				return false;
+			init = true;
+			continue;
+		}
+		if (TREE_CODE(a) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF(a))
+			return false;
+		ad = SSA_NAME_DEF_STMT(a);
+		if (!is_gimple_assign(ad) || gimple_assign_rhs_code(ad) != PLUS_EXPR ||
+		    gimple_assign_rhs1(ad) != op0 || !integer_onep(gimple_assign_rhs2(ad)))
+			return false;
+	}
+	return init;
+}
+
 /* Whether STMT reports a broken assumption: WARN_ON()'s call or asm
    (rp_stmt_warns), in the block it runs when its condition holds.  */
 static bool rp_stmt_is_warning(gimple *stmt)
@@ -238,7 +285,7 @@ static void rp_lower_edges(struct rp_lower *L, basic_block bb, int block)
 	rp_pred pt = RP_PRED_NONE;
 	bool is_cond = last && gimple_code(last) == GIMPLE_COND;
 	bool is_switch = last && gimple_code(last) == GIMPLE_SWITCH;
-	bool split = false;
+	bool split = false, exact_exit = false;
 	struct rp_dnf dnf_t, dnf_f;
 	int rel_a = -1, rel_b = -1;
 	enum rp_rel rel_t = RP_REL_EQ, rel_f = RP_REL_NE;
@@ -255,6 +302,7 @@ static void rp_lower_edges(struct rp_lower *L, basic_block bb, int block)
 		split = rp_cond_dnf(L, op0, code, op1, &dnf_t, &dnf_f);
 		if (!split)
 			pt = rp_compare(L, op0, code, op1);
+		exact_exit = !split && pt.val2 >= 0 && rp_exact_loop_exit(bb, op0, code, op1);
 		/* Two integers compared ("j < i"): a relation.  */
 		if (!split && pt.val < 0 && TREE_CODE(op0) == SSA_NAME &&
 		    TREE_CODE(op1) == SSA_NAME && INTEGRAL_TYPE_P(TREE_TYPE(op0)) &&
@@ -339,7 +387,9 @@ static void rp_lower_edges(struct rp_lower *L, basic_block bb, int block)
 					rp_edge_cond(L->f, ei_, pt.val, on_true ? pt.t : pt.f);
 					if (pt.val2 >= 0)
 						rp_edge_cond(L->f, ei_, pt.val2,
-							     on_true ? pt.t2 : pt.f2);
+							     on_true ? pt.t2
+							     : exact_exit ? (unsigned char)RP_C_ZERO
+							     : pt.f2);
 				}
 				if (rel_a >= 0 && rel_b >= 0)
 					rp_edge_rel(L->f, ei_, rel_a, on_true ? rel_t : rel_f, rel_b);
