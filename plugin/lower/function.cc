@@ -223,41 +223,35 @@ static int rp_switch_cases(gswitch *sw, basic_block dest, struct function *fun,
    loop ends at the first value that fails the test, so "i - K" is zero
    there, not just not negative ("if (i == 16)" after "for (i = 0; i <
    16; i++) ... break;" is the loop run to its end).  */
-static bool rp_exact_loop_exit(basic_block bb, tree op0, enum tree_code code, tree op1)
+static bool rp_exact_loop_exit(struct rp_lower *L, basic_block bb, tree op0,
+			       enum tree_code code, tree op1)
 {
 	gimple *def;
 	unsigned i;
 	long long k;
 	bool init = false;
+	int pv, step;
 
 	if ((code != LT_EXPR && code != LE_EXPR) || TREE_CODE(op0) != SSA_NAME ||
 	    TREE_CODE(op1) != INTEGER_CST || !tree_fits_shwi_p(op1) ||
 	    rp_type_of(TREE_TYPE(op0)) != RP_T_INT)
 		return false;
 	def = SSA_NAME_DEF_STMT(op0);
-	if (gimple_code(def) != GIMPLE_PHI || gimple_bb(def) != bb)
+	pv = rp_value_of(L, op0);
+	if (gimple_code(def) != GIMPLE_PHI || gimple_bb(def) != bb || pv < 0 ||
+	    L->f->values[pv].kind != RP_V_PHI)
 		return false;
 	k = (long long)tree_to_shwi(op1) + (code == LE_EXPR ? 1 : 0);
+	step = rp_val_op(L->f, RP_T_INT, RP_OP_ADD, pv, 1);
+	/* The arguments' values, as the lowering has them ("i_14 = 0"
+	   before the loop is the constant 0).  */
 	for (i = 0; i < gimple_phi_num_args(def); i++) {
-		tree a = gimple_phi_arg_def(def, i);
-		gimple *ad;
+		int a = rp_value_of(L, gimple_phi_arg_def(def, i));
 
-		/* "i_14 = 0" before the loop: no constant is propagated yet.  */
-		if (TREE_CODE(a) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF(a) &&
-		    gimple_assign_single_p(SSA_NAME_DEF_STMT(a)) &&
-		    TREE_CODE(gimple_assign_rhs1(SSA_NAME_DEF_STMT(a))) == INTEGER_CST)
-			a = gimple_assign_rhs1(SSA_NAME_DEF_STMT(a));
-		if (TREE_CODE(a) == INTEGER_CST) {
-			if (init || !tree_fits_shwi_p(a) || (long long)tree_to_shwi(a) > k)
-				return false;
+		if (a >= 0 && L->f->values[a].kind == RP_V_CONST && !init &&
+		    L->f->values[a].off <= k)
 			init = true;
-			continue;
-		}
-		if (TREE_CODE(a) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF(a))
-			return false;
-		ad = SSA_NAME_DEF_STMT(a);
-		if (!is_gimple_assign(ad) || gimple_assign_rhs_code(ad) != PLUS_EXPR ||
-		    gimple_assign_rhs1(ad) != op0 || !integer_onep(gimple_assign_rhs2(ad)))
+		else if (a < 0 || a != step)
 			return false;
 	}
 	return init;
@@ -302,7 +296,7 @@ static void rp_lower_edges(struct rp_lower *L, basic_block bb, int block)
 		split = rp_cond_dnf(L, op0, code, op1, &dnf_t, &dnf_f);
 		if (!split)
 			pt = rp_compare(L, op0, code, op1);
-		exact_exit = !split && pt.val2 >= 0 && rp_exact_loop_exit(bb, op0, code, op1);
+		exact_exit = !split && pt.val2 >= 0 && rp_exact_loop_exit(L, bb, op0, code, op1);
 		/* Two integers compared ("j < i"): a relation.  */
 		if (!split && pt.val < 0 && TREE_CODE(op0) == SSA_NAME &&
 		    TREE_CODE(op1) == SSA_NAME && INTEGRAL_TYPE_P(TREE_TYPE(op0)) &&
