@@ -676,20 +676,18 @@ static void rp_parse_key(struct rp_parser *p, struct rp_api *e, char *tok)
 	rp_key_set(e, (enum rp_api_key)k, val, n);
 }
 
+/* The roles' names, in the order of their RP_ROLE_* bits.  */
+static const char *const rp_role_names[] = {
+	"resume", "runtime-resume", "teardown", "enable", "power-event", "release", "probe", "bound",
+};
+
 unsigned rp_role_bit(const char *name)
 {
-	if (!strcmp(name, "resume"))
-		return RP_ROLE_RESUME;
-	if (!strcmp(name, "runtime-resume"))
-		return RP_ROLE_RUNTIME_RESUME;
-	if (!strcmp(name, "teardown"))
-		return RP_ROLE_TEARDOWN;
-	if (!strcmp(name, "enable"))
-		return RP_ROLE_ENABLE;
-	if (!strcmp(name, "power-event"))
-		return RP_ROLE_POWER_EVENT;
-	if (!strcmp(name, "release"))
-		return RP_ROLE_RELEASE;
+	size_t i;
+
+	for (i = 0; i < sizeof(rp_role_names) / sizeof(rp_role_names[0]); i++)
+		if (!strcmp(name, rp_role_names[i]))
+			return 1u << i;
 	return 0;
 }
 
@@ -867,11 +865,19 @@ static void rp_parse_line(struct rp_parser *p, char *line)
 	    (e.kind == RP_HELD && e.role && !rp_role_bit(e.role))) {
 		if (e.kind == RP_CALLBACK && !e.member)
 			rp_perror(p, "kind %s needs the field %s", rp_qs("callback"), rp_qs("member=NAME"));
-		else
-			rp_perror(p, "field %s: unknown role %s (expected %s, %s, %s, %s, %s or %s)",
-				  rp_qs("role"), rp_qs(e.role ? e.role : ""), rp_qs("resume"),
-				  rp_qs("runtime-resume"), rp_qs("teardown"), rp_qs("enable"),
-				  rp_qs("power-event"), rp_qs("release"));
+		else {
+			size_t i, n = sizeof(rp_role_names) / sizeof(rp_role_names[0]);
+			char expected[256];
+			int len = 0;
+
+			expected[0] = 0;
+			for (i = 0; i < n && len >= 0 && len < (int)sizeof(expected); i++)
+				len += snprintf(expected + len, sizeof(expected) - (size_t)len, "%s%s",
+						i == 0 ? "" : i + 1 == n ? " or " : ", ",
+						rp_qs(rp_role_names[i]));
+			rp_perror(p, "field %s: unknown role %s (expected %s)", rp_qs("role"),
+				  rp_qs(e.role ? e.role : ""), expected);
+		}
 		return;
 	}
 	/* The line is good: it becomes the pending entry, after the previous

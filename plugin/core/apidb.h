@@ -292,7 +292,18 @@ enum {
 					   is set up: what it gives back of the
 					   object's fields the put gives back, and
 					   only that (lower/relcb.cc) */
+	RP_ROLE_PROBE = 64,		/* "probe": a driver's probe: if it fails
+					   no remove follows, so what it takes it
+					   gives back on its error paths */
+	RP_ROLE_BOUND = 128,		/* "bound": a callback that runs only
+					   while the driver is bound, between a
+					   probe that succeeded and the remove (a
+					   PCI error handler's .slot_reset) */
 };
+/* The roles of callbacks that run only while the driver is bound: where
+   such a function (or what only they call) fails, the driver's remove
+   still runs.  */
+#define RP_ROLES_WHILE_BOUND (RP_ROLE_RESUME | RP_ROLE_RUNTIME_RESUME | RP_ROLE_BOUND)
 /* The RP_ROLE_* bit of role NAME, or 0.  */
 unsigned rp_role_bit(const char *name);
 

@@ -243,6 +243,9 @@ struct rp_func {
 	bool userspace;		/* in a userspace unit (rp_unit_userspace) */
 	unsigned roles;		/* RP_ROLE_*: the callback roles the unit's
 				   static objects give it (kind callback) */
+	bool while_bound;	/* run only while the driver is bound
+				   (rp_function_while_bound): the remove
+				   gives back its until-remove references */
 	bool called_in_unit;	/* called directly by a function of its unit */
 	bool summarized_for_callers;	/* called directly in this unit, with
 					   summaries on: its callers see what

@@ -429,7 +429,7 @@ int rp_summarize(const struct rp_engine *eng, struct rp_api *out, int max)
 			e->when = w;
 			e->release = acq->release;
 			e->release_all = acq->release_all;
-			e->flags |= acq->flags & RP_API_INIT;
+			e->flags |= acq->flags & (RP_API_INIT | RP_API_UNTIL_REMOVE);
 			/* A retake of what it gave back first, on some
 			   return: the caller's own reference, not a new one.  */
 			if (x->restored)

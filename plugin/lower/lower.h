@@ -42,6 +42,10 @@
 /* roles.cc: the RP_ROLE_* roles that the unit's static objects give
    function FNDECL (a dev_pm_ops whose .resume it is).  */
 unsigned rp_function_roles(tree fndecl);
+/* roles.cc: whether the unit runs FNDECL only while its driver is bound
+   (a callback of RP_ROLES_WHILE_BOUND, or what only such callbacks call
+   and no probe does).  */
+bool rp_function_while_bound(tree fndecl);
 
 /* A condition an SSA name stands for: "name is true" iff VAL is in T,
    "name is false" iff VAL is in F.  VAL -1: nothing known.  A comparison

@@ -84,3 +84,55 @@ unsigned rp_function_roles(tree fndecl)
 	r = rp_roles->get(fndecl);
 	return r ? *r : 0;
 }
+
+/* At most this many functions are looked at above a function for the
+   callbacks that call it.  */
+#define RP_CALLERS_MAX 32
+
+/* The roles of FNDECL and of the functions of the unit that call it,
+   directly or through others, up to the first function with a role of
+   RP_ROLE_PROBE or RP_ROLES_WHILE_BOUND on each chain.  Too many callers
+   to look at count as a probe: not known to run while bound.  */
+static unsigned rp_reaching_roles(tree fndecl)
+{
+	cgraph_node *queue[RP_CALLERS_MAX];
+	hash_set<tree> seen;
+	int head = 0, tail = 0;
+	unsigned all = 0;
+
+	queue[0] = cgraph_node::get(fndecl);
+	if (!queue[0])
+		return rp_function_roles(fndecl);
+	tail = 1;
+	seen.add(fndecl);
+	while (head < tail) {
+		cgraph_node *n = queue[head++];
+		unsigned roles = rp_function_roles(n->decl);
+		cgraph_edge *e;
+
+		all |= roles;
+		if (roles & (RP_ROLE_PROBE | RP_ROLES_WHILE_BOUND))
+			continue;
+		for (e = n->callers; e; e = e->next_caller) {
+			if (seen.add(e->caller->decl))
+				continue;
+			if (tail == RP_CALLERS_MAX)
+				return all | RP_ROLE_PROBE;
+			queue[tail++] = e->caller;
+		}
+	}
+	return all;
+}
+
+/* Whether the unit runs FNDECL only while its driver is bound: FNDECL is
+   a callback with a role of RP_ROLES_WHILE_BOUND (a resume, a runtime
+   resume, a PCI error handler's slot reset), or such a callback calls it,
+   directly or through the unit's functions, and no probe (RP_ROLE_PROBE)
+   does.  What other units or pointers call it is not known: one bound
+   caller and no probe is the evidence.  */
+bool rp_function_while_bound(tree fndecl)
+{
+	unsigned r = rp_reaching_roles(fndecl);
+
+	return (r & RP_ROLES_WHILE_BOUND) && !(r & RP_ROLE_PROBE);
+}

@@ -12,12 +12,24 @@ struct pci_dev {
 
 struct pci_device_id;
 /* With the legacy power-management members.  */
+/* A driver's handlers of PCI bus errors: after .error_detected, the PCI
+   core resets the slot and calls .slot_reset, then .resume.  */
+typedef unsigned int pci_ers_result_t;
+#define PCI_ERS_RESULT_NEED_RESET ((pci_ers_result_t)3)
+#define PCI_ERS_RESULT_DISCONNECT ((pci_ers_result_t)4)
+#define PCI_ERS_RESULT_RECOVERED ((pci_ers_result_t)5)
+struct pci_error_handlers {
+	pci_ers_result_t (*error_detected)(struct pci_dev *dev, int state);
+	pci_ers_result_t (*slot_reset)(struct pci_dev *dev);
+	void (*resume)(struct pci_dev *dev);
+};
 struct pci_driver {
 	const char *name;
 	int (*probe)(struct pci_dev *dev, const struct pci_device_id *id);
 	void (*remove)(struct pci_dev *dev);
 	int (*suspend)(struct pci_dev *dev, int state);
 	int (*resume)(struct pci_dev *dev);
+	const struct pci_error_handlers *err_handler;
 };
 #define PCI_ANY_ID (~0)
 struct pci_dev *pci_dev_get(struct pci_dev *dev);
