@@ -379,6 +379,13 @@ static void rp_leak_on_return(const struct rp_hook *h)
 		   it, and fails later, leaves it to the remove.  */
 		if (f->while_bound && (site->api->flags & RP_API_UNTIL_REMOVE))
 			continue;
+		/* A failure no caller reads (a static helper off a probe's
+		   path, "mux_setting(p, true);"): its callers go on as after
+		   a success, and the step that undoes it gives back what it
+		   kept.  Not a reference only a local holds: nothing can give
+		   that back later.  */
+		if (f->result_unread && !rp_ref_local_only(f, &st))
+			continue;
 		loc = rp_exit_loc(h, &ret_loc);
 		r = rp_report_for_ref(h, RP_CHECK_leak, loc, i, st.site);
 		if (!r)

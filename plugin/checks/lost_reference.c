@@ -22,23 +22,6 @@
 #include "../engine/check.h"
 #include "checks.h"
 
-/* Whether the reference in slot state ST is one only a local can hold:
-   the acquire's object is its own pointer result (a lookup), not an
-   argument and not a pointer it stores somewhere.  */
-static bool rp_lost_candidate(const struct rp_func *f, const struct rp_rstate *st)
-{
-	const struct rp_event *site;
-	const struct rp_api *api;
-
-	if ((st->status != RP_R_HELD && st->status != RP_R_COND) || st->site < 0)
-		return false;
-	site = &f->events[st->site];
-	api = site->api;
-	return api && api->kind == RP_ACQUIRE && site->ret >= 0 && api->obj.arg == 0 &&
-	       !api->obj.deref && !api->obj.npath && !api->returns_arg &&
-	       !(api->flags & RP_API_LOCK) && f->values[site->ret].type == RP_T_PTR;
-}
-
 static void rp_lost_on_return(const struct rp_hook *h)
 {
 	const struct rp_func *f = h->f;
@@ -54,7 +37,7 @@ static void rp_lost_on_return(const struct rp_hook *h)
 		struct rp_report *r;
 		rp_loc loc, ret_loc;
 
-		if (!rp_lost_candidate(f, &st))
+		if (!rp_ref_local_only(f, &st))
 			continue;
 		/* An error path is the leak check's.  */
 		if (!checked) {

@@ -243,6 +243,9 @@ struct rp_func {
 	bool userspace;		/* in a userspace unit (rp_unit_userspace) */
 	unsigned roles;		/* RP_ROLE_*: the callback roles the unit's
 				   static objects give it (kind callback) */
+	bool result_unread;	/* static, off a probe's path, and no caller
+				   reads its result (rp_function_result_unread):
+				   what its failures keep is its callers' */
 	bool while_bound;	/* run only while the driver is bound
 				   (rp_function_while_bound): the remove
 				   gives back its until-remove references */

@@ -131,6 +131,11 @@ const int *rp_hook_path(const struct rp_hook *h, int *n);
    edge.  *WHY_EDGE is set to the edge that made it an error path, or -1.  */
 bool rp_exit_is_error(const struct rp_hook *h, int *why_edge);
 
+/* Whether the reference in slot state ST is one only a local can hold:
+   held, and the acquire's object is its own pointer result (a lookup), not
+   an argument and not a pointer it stores somewhere.  */
+bool rp_ref_local_only(const struct rp_func *f, const struct rp_rstate *st);
+
 /* Where the path of return hook H leaves: the goto or return statement
    after its last branch (the exit edge), else the return.  *RET_LOC is set
    to the return statement's location.  */

@@ -306,3 +306,17 @@ rp_loc rp_exit_loc(const struct rp_hook *h, rp_loc *ret_loc)
 		return f->edges[exit_edge].goto_loc;
 	return *ret_loc;
 }
+
+bool rp_ref_local_only(const struct rp_func *f, const struct rp_rstate *st)
+{
+	const struct rp_event *site;
+	const struct rp_api *api;
+
+	if ((st->status != RP_R_HELD && st->status != RP_R_COND) || st->site < 0)
+		return false;
+	site = &f->events[st->site];
+	api = site->api;
+	return api && api->kind == RP_ACQUIRE && site->ret >= 0 && api->obj.arg == 0 &&
+	       !api->obj.deref && !api->obj.npath && !api->returns_arg &&
+	       !(api->flags & RP_API_LOCK) && f->values[site->ret].type == RP_T_PTR;
+}

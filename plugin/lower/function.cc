@@ -602,6 +602,7 @@ struct rp_func *rp_lower_function(function *fun, bool uses)
 	L.f->returns_enum = TREE_CODE(restype) == ENUMERAL_TYPE;
 	L.f->roles = rp_function_roles(fun->decl);
 	L.f->while_bound = rp_function_while_bound(fun->decl);
+	L.f->result_unread = rp_function_result_unread(fun->decl);
 	L.f->is_main = MAIN_NAME_P(DECL_NAME(fun->decl));
 	L.f->userspace = rp_unit_userspace();
 	L.f->ret_type = L.f->returns_enum ? RP_T_OTHER : rp_type_of(restype);

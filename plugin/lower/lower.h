@@ -46,6 +46,9 @@ unsigned rp_function_roles(tree fndecl);
    (a callback of RP_ROLES_WHILE_BOUND, or what only such callbacks call
    and no probe does).  */
 bool rp_function_while_bound(tree fndecl);
+/* roles.cc: whether FNDECL is static, off a probe's path, and no call of
+   it reads its result.  */
+bool rp_function_result_unread(tree fndecl);
 
 /* A condition an SSA name stands for: "name is true" iff VAL is in T,
    "name is false" iff VAL is in F.  VAL -1: nothing known.  A comparison

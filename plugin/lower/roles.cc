@@ -136,3 +136,24 @@ bool rp_function_while_bound(tree fndecl)
 
 	return (r & RP_ROLES_WHILE_BOUND) && !(r & RP_ROLE_PROBE);
 }
+
+/* Whether no caller reads FNDECL's result: it is static, its address is
+   not taken, the unit calls it and every call drops the result ("(void)
+   foo(p);" as GIMPLE writes it before "ssa": a call with no left-hand
+   side).  GCC runs the pass on callees first, so its callers are still in
+   that form.  Not on a probe's path (a probe of the unit calls it,
+   directly or not): if the probe fails later, no remove or disable step
+   gives back what the ignored failure kept.  */
+bool rp_function_result_unread(tree fndecl)
+{
+	cgraph_node *n = cgraph_node::get(fndecl);
+	cgraph_edge *e;
+
+	if (!n || TREE_PUBLIC(fndecl) || n->address_taken || !n->callers ||
+	    VOID_TYPE_P(TREE_TYPE(TREE_TYPE(fndecl))))
+		return false;
+	for (e = n->callers; e; e = e->next_caller)
+		if (!e->call_stmt || gimple_call_lhs(e->call_stmt))
+			return false;
+	return !(rp_reaching_roles(fndecl) & RP_ROLE_PROBE);
+}

@@ -12,6 +12,7 @@ void clk_unprepare(struct clk *clk);
 int clk_enable(struct clk *clk);
 void clk_disable(struct clk *clk);
 int clk_set_rate(struct clk *clk, unsigned long rate);
+int clk_set_parent(struct clk *clk, struct clk *parent);
 struct clk_bulk_data {
 	const char *id;
 	struct clk *clk;
