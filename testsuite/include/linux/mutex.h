@@ -9,6 +9,7 @@ void mutex_lock(struct mutex *lock);
 int mutex_lock_interruptible(struct mutex *lock);
 int mutex_trylock(struct mutex *lock);
 void mutex_unlock(struct mutex *lock);
+bool mutex_is_locked(struct mutex *lock);
 
 /* The guards, as Linux 6.12's mutex.h defines them.  */
 #include <linux/cleanup.h>
