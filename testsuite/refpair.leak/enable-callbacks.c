@@ -72,7 +72,9 @@ static void lvds_disable(struct drm_bridge *bridge)
 	pm_runtime_put(lvds->dev);
 }
 
-/* A helper of .pre_enable that returns an error: checked as any function.  */
+/* A helper of .pre_enable that returns an error its caller reads: checked
+   as any function.  (One whose every caller drops the result leaves what
+   it kept to them: refpair.leak/result-unread.c.)  */
 static int lvds_power_on(struct lvds *lvds)
 {
 	int ret;
@@ -89,7 +91,11 @@ static int lvds_power_on(struct lvds *lvds)
 
 static void lvds_pre_enable(struct drm_bridge *bridge)
 {
-	lvds_power_on(to_lvds(bridge));
+	struct lvds *lvds = to_lvds(bridge);
+	int ret = lvds_power_on(lvds);
+
+	if (ret)
+		lvds_log(lvds, ret);
 }
 
 static void lvds_post_disable(struct drm_bridge *bridge)

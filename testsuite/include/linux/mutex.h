@@ -2,6 +2,7 @@
 /* Mutexes (written for the tests). */
 #ifndef TEST_LINUX_MUTEX_H
 #define TEST_LINUX_MUTEX_H
+#include <linux/kernel.h>
 struct mutex {
 	int owner;
 };
