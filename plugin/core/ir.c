@@ -424,9 +424,10 @@ unsigned rp_val_const_mask(const struct rp_func *f, int v)
 	}
 	if (x->kind == RP_V_CLASS)
 		return (unsigned)x->off;
-	/* So is a global's or a local's address, and what a function
-	   declared returns_nonnull returns.  */
-	if (x->kind == RP_V_GLOBAL || x->kind == RP_V_LOCAL || (x->kind == RP_V_CALL && x->nonnull))
+	/* So is a global's or a local's address, what a function declared
+	   returns_nonnull returns, and pointer arithmetic (value.cc).  */
+	if (x->kind == RP_V_GLOBAL || x->kind == RP_V_LOCAL ||
+	    ((x->kind == RP_V_CALL || x->kind == RP_V_OPAQUE) && x->nonnull))
 		return RP_C_POS;
 	return RP_C_ALL;
 }

@@ -97,7 +97,8 @@ struct rp_value {
 				   before the call equals */
 	bool nonnull;		/* CALL: the result of a function declared
 				   returns_nonnull (gnulib's xmalloc(),
-				   xstrdup()): never NULL */
+				   xstrdup()); OPAQUE: pointer arithmetic
+				   with a computed offset: never NULL */
 };
 
 enum rp_ekind {

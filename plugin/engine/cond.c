@@ -58,12 +58,18 @@ void rp_update_conds(struct rp_engine *eng, unsigned char *s, int r)
 		if ((c & ok) == c)
 			res[i].status = RP_R_HELD;
 		else if ((c & ok) == 0)
-			res[i].status = RP_R_FAILED;
+			/* A helper that stores what it takes where its argument
+			   points (key writes) leaves the location as it was
+			   when it fails: a later release gives back what was
+			   there, if anything, not a reference that failed.  */
+			res[i].status = (site->api->flags & RP_API_WRITES) ? RP_R_NONE : RP_R_FAILED;
 	}
 }
 
 /* R turned out to be NULL here: a reference on NULL is no reference
-   (get_device(NULL) takes nothing, put_device(NULL) gives nothing back).  */
+   (get_device(NULL) takes nothing, put_device(NULL) gives nothing back),
+   nor is one already stored away ("p->np = of_graph_get_remote_node(...);
+   if (!p->np) return -ENODEV;").  */
 static void rp_forget_null(struct rp_engine *eng, unsigned char *s, int r)
 {
 	struct rp_rstate *res = rp_res(eng, s);
@@ -72,7 +78,8 @@ static void rp_forget_null(struct rp_engine *eng, unsigned char *s, int r)
 	int c = rp_cont(eng, s, r);
 
 	for (i = 0; i < eng->nslots; i++)
-		if ((res[i].status == RP_R_HELD || res[i].status == RP_R_COND) &&
+		if ((res[i].status == RP_R_HELD || res[i].status == RP_R_COND ||
+		     res[i].status == RP_R_ESCAPED) &&
 		    (rp_root(eng, s, eng->slots[i].obj) == r ||
 		     (c >= 0 && rp_cont(eng, s, eng->slots[i].obj) == c))) {
 			res[i].status = RP_R_NONE;

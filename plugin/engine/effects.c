@@ -166,6 +166,15 @@ done:
 	return true;
 }
 
+/* The object a caller's location LOC holds, as a database object: the
+   pointer stored at a field of what an argument points to ("arg1->8";
+   "arg2->0" for out_args->np, the first member).  */
+static bool rp_stored_objref(const struct rp_func *f, int loc, struct rp_objref *o)
+{
+	return rp_path_objref_of(f, loc, o) && o->arg > 0 && o->npath &&
+	       o->path[o->npath - 1].load;
+}
+
 bool rp_slot_objref(const struct rp_engine *eng, int slot, struct rp_objref *o)
 {
 	return rp_objref_of(rp_engine_func(eng), rp_slot_info(eng, slot)->obj, o);
@@ -446,6 +455,22 @@ int rp_summarize(const struct rp_engine *eng, struct rp_api *out, int max)
 				e->via = rel_ev->callee;
 				e->via_loc = rel_ev->loc;
 			}
+			n++;
+		} else if (x->stored && !x->held && !x->returned && !x->unsure && acq &&
+			   !(x->stored & (x->other | x->none | x->maybe | x->lent)) &&
+			   rp_when_of(x->stored, f->returns_void ? RP_T_INT : f->ret_type, &w) &&
+			   rp_stored_objref(f, x->stored_loc - 1, &e->obj)) {
+			/* Stored where the caller's argument points ("out->np =
+			   np" on success): the caller holds it there, as after
+			   of_parse_phandle_with_args(..., &args).  */
+			e->kind = RP_ACQUIRE;
+			e->when = w;
+			e->release = acq->release;
+			e->release_all = acq->release_all;
+			e->flags |= RP_API_WRITES;
+			e->objname = f->values[x->stored_loc - 1].name;
+			e->via = acq_ev->callee;
+			e->via_loc = acq_ev->loc;
 			n++;
 		} else if (x->returned && !x->held &&
 			   !(x->returned & (x->other | x->none | x->maybe | x->lent)) && acq &&

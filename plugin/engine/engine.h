@@ -156,6 +156,9 @@ struct rp_exitrec {
 	unsigned char unsure;	/* held if some untested condition holds */
 	unsigned char restored;	/* of HELD: held because a retake restored the
 				   reference given back for the caller */
+	unsigned char stored;	/* escaped into one location of the caller's
+				   (STORED_LOC), which now holds it */
+	int stored_loc;		/* that location's LOAD term, + 1; 0: none */
 };
 
 const struct rp_exitrec *rp_engine_exits(const struct rp_engine *eng, int slot);

@@ -374,6 +374,10 @@ uint32_t rp_state_hash(const struct rp_engine *eng, int block, const unsigned ch
 /* setup.c: whether V is a parameter or a global, or reached from one
    through fields and pointers stored in them (the caller can name it).  */
 bool rp_reached_from_caller(const struct rp_func *f, int v);
+/* transfer.c: the location of the caller's (a LOAD term on a parameter's
+   path) that holds OBJ in state S, where one location alone does ("out->np
+   = np" hands the reference to whoever reads out->np); else -1.  */
+int rp_caller_location_of(const struct rp_engine *eng, unsigned char *s, int obj);
 
 /* elements.c */
 void rp_setup_elements(struct rp_engine *eng);

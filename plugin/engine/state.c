@@ -174,7 +174,9 @@ void rp_canonicalize(struct rp_engine *eng, unsigned char *s, int block)
 			   sees it.  */
 			if (!((eng->slot_live[block * eng->nslotwords + i / 64] >> (i % 64)) & 1) &&
 			    !(res[i].flags & RP_RF_UNCHECKED) &&
-			    !(res[i].status == RP_R_LENT && eng->slots[i].caller)) {
+			    !(res[i].status == RP_R_LENT && eng->slots[i].caller) &&
+			    !(res[i].status == RP_R_ESCAPED && f->summarized_for_callers &&
+			      rp_caller_location_of(eng, s, rp_root(eng, s, eng->slots[i].obj)) >= 0)) {
 				res[i].status = RP_R_NONE;
 				res[i].site = -1;
 			}

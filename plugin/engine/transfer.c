@@ -344,8 +344,9 @@ static void rp_acquire(struct rp_engine *eng, unsigned char *s, int node, int bl
 		rp_release(eng, s, node, block, evi, ev->api->family, ev->drop, true);
 	if (ev->ret >= 0 && ev->ret != ev->drop)
 		rp_define(eng, s, ev->ret);
-	/* request_firmware(&fw, ...): the callee writes fw.  */
-	if (ev->api->obj.deref)
+	/* request_firmware(&fw, ...): the callee writes fw; so does a helper
+	   that stores what it takes where its argument points.  */
+	if (ev->api->obj.deref || (ev->api->flags & RP_API_WRITES))
 		rp_define(eng, s, ev->obj);
 	slot = rp_slot_of(eng, s, ev->api->family, ev->obj);
 	if (slot < 0)
@@ -460,6 +461,25 @@ static void rp_manage(struct rp_engine *eng, unsigned char *s, int evi)
 		rp_res(eng, s)[slot].flags |= RP_RF_MANAGED;
 }
 
+/* See internal.h.  */
+int rp_caller_location_of(const struct rp_engine *eng, unsigned char *s, int obj)
+{
+	const struct rp_func *f = eng->f;
+	int j, found = -1;
+
+	for (j = 0; obj >= 0 && j < eng->nbind; j++) {
+		int loc = eng->bvals[j];
+
+		if (f->values[loc].kind != RP_V_LOAD || rp_bind(eng, s)[j] != obj ||
+		    !rp_reached_from_caller(f, loc))
+			continue;
+		if (found >= 0 && found != loc)
+			return -1;
+		found = loc;
+	}
+	return found;
+}
+
 /* Record, for summaries, each resource's state at return EV: under which
    classes of the returned value it is held, given back, handed back with
    the result, or neither.  */
@@ -526,12 +546,21 @@ static void rp_record_exit(struct rp_engine *eng, unsigned char *s,
 			}
 			break;
 		}
-		case RP_R_ESCAPED:
-			if (ret >= 0 && obj == ret)
+		case RP_R_ESCAPED: {
+			int loc;
+
+			if (ret >= 0 && obj == ret) {
 				x->returned |= (unsigned char)retmask;
-			else
+			} else if (f->values[eng->slots[i].obj].type == RP_T_PTR &&
+				   (loc = rp_caller_location_of(eng, s, obj)) >= 0 &&
+				   (!x->stored_loc || x->stored_loc == loc + 1)) {
+				x->stored |= (unsigned char)retmask;
+				x->stored_loc = loc + 1;
+			} else {
 				x->other |= (unsigned char)retmask;
+			}
 			break;
+		}
 		case RP_R_LENT:
 			x->lent |= (unsigned char)retmask;
 			break;

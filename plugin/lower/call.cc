@@ -487,9 +487,14 @@ static bool rp_lower_effect(struct rp_lower *L, int block, gcall *stmt,
 			ev->objname = rp_arena_strdup(&L->f->arena, b.s);
 			rp_val_name(L->f, obj, b.s);
 		} else {
-			if (api->obj.deref && TREE_CODE(a) == ADDR_EXPR)
+			bool object_base = false;
+
+			if ((api->obj.deref || api->obj.npath) && TREE_CODE(a) == ADDR_EXPR) {
 				a = TREE_OPERAND(a, 0);
-			if (rp_expr_name(&b, a, 0) && rp_path_name(&b, TREE_TYPE(a), &api->obj))
+				object_base = api->obj.npath > 0;
+			}
+			if (rp_expr_name(&b, a, 0) &&
+			    rp_path_name(&b, TREE_TYPE(a), &api->obj, object_base))
 				ev->objname = rp_arena_strdup(&L->f->arena, b.s);
 		}
 		rp_buf_free(&b);
@@ -648,7 +653,7 @@ void rp_lower_call(struct rp_lower *L, int block, gcall *stmt)
 		if (!rp_lower_effect(L, block, stmt, eff[i], lhs))
 			return;
 		lowered = true;
-		deref |= eff[i]->obj.deref;
+		deref |= eff[i]->obj.deref || (eff[i]->flags & RP_API_WRITES);
 	}
 	for (i = first; i < (int)L->f->nevents; i++)
 		L->f->events[i].call = first;

@@ -168,6 +168,6 @@ int rp_list_walk_head(struct rp_lower *L, gcall *stmt, tree arg);
 /* names.cc */
 bool rp_expr_name(struct rp_buf *b, tree t, int depth);
 void rp_name(struct rp_lower *L, int v, tree t);
-bool rp_path_name(struct rp_buf *b, tree t, const struct rp_objref *o);
+bool rp_path_name(struct rp_buf *b, tree t, const struct rp_objref *o, bool object_base);
 
 #endif /* REFPAIR_LOWER_LOWER_H */

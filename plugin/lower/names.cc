@@ -173,7 +173,7 @@ static tree rp_field_name(struct rp_buf *b, tree t, HOST_WIDE_INT off, bool want
 /* Append to B the fields the steps of O reach from expression NAME of type
    T ("window" becomes "window->pdev", "pdev" "&pdev->dev").  False if the
    types do not say.  */
-bool rp_path_name(struct rp_buf *b, tree t, const struct rp_objref *o)
+bool rp_path_name(struct rp_buf *b, tree t, const struct rp_objref *o, bool object_base)
 {
 	char *base;
 	int i;
@@ -187,12 +187,16 @@ bool rp_path_name(struct rp_buf *b, tree t, const struct rp_objref *o)
 		rp_buf_add(b, "&");
 	rp_buf_add(b, base);
 	free(base);
-	/* T is the type pointed to: after a field's address, the field's.  */
-	if (!POINTER_TYPE_P(t))
-		return false;
-	t = TREE_TYPE(t);
+	/* T is the type pointed to (or, for an object base, the object's:
+	   "c.np" where the argument is "&c"); after a field's address, the
+	   field's.  */
+	if (!object_base) {
+		if (!POINTER_TYPE_P(t))
+			return false;
+		t = TREE_TYPE(t);
+	}
 	for (i = 0; i < o->npath; i++) {
-		bool after_addr = i > 0 && !o->path[i - 1].load;
+		bool after_addr = (i > 0 && !o->path[i - 1].load) || (i == 0 && object_base);
 
 		t = rp_field_name(b, t, o->path[i].off, o->path[i].load, after_addr ? "." : "->");
 		if (!t)
