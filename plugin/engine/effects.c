@@ -438,7 +438,7 @@ int rp_summarize(const struct rp_engine *eng, struct rp_api *out, int max)
 			e->when = w;
 			e->release = acq->release;
 			e->release_all = acq->release_all;
-			e->flags |= acq->flags & (RP_API_INIT | RP_API_UNTIL_REMOVE);
+			e->flags |= acq->flags & (RP_API_INIT | RP_API_UNTIL_REMOVE | RP_API_WRITES);
 			/* A retake of what it gave back first, on some
 			   return: the caller's own reference, not a new one.  */
 			if (x->restored)

@@ -439,6 +439,17 @@ static void rp_acquire(struct rp_engine *eng, unsigned char *s, int node, int bl
 		res[slot].status = RP_R_ESCAPED;
 		return;
 	}
+	/* A helper that stores it in a fresh allocation of this function
+	   (key writes: "cxl_switch_decoder_init(port, &cxlrd->cxlsd, n)"
+	   puts the port's reference in cxlrd's device) made the store this
+	   function would have made: ownership goes with the allocation.  */
+	if ((ev->api->flags & RP_API_WRITES) && ev->obj >= 0 &&
+	    eng->f->values[ev->obj].kind == RP_V_LOAD) {
+		int d = rp_cont(eng, s, eng->f->values[ev->obj].base);
+
+		if (d >= 0 && eng->aidx[d] >= 0 && !(rp_alloc(eng, s)[eng->aidx[d]] & RP_A_ESCAPED))
+			res[slot].via = (short)d;
+	}
 	if (ev->api->when == RP_WHEN_ALWAYS) {
 		res[slot].status = RP_R_HELD;
 	} else {

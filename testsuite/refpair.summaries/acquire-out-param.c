@@ -8,8 +8,10 @@
    first and tested after ("c->np = of_find_node_by_name(...); if (!c->np)
    return -ENODEV;") holds nothing where it found nothing: the helper's
    failure is not an acquire.  */
+#include <linux/device.h>
 #include <linux/kernel.h>
 #include <linux/of.h>
+#include <linux/slab.h>
 
 struct cfg {
 	int n;
@@ -146,4 +148,60 @@ int node_user(struct cfg *c, const char *name)
 fail:
 	put_node(c); /* { dg-bogus "refpair" "what the location holds, if anything" } */
 	return ret;
+}
+
+/* A helper that stores its reference in a fresh allocation of its caller
+   ("dec_init(d, parent)" keeps get_device(parent) in d): the reference
+   goes with the allocation, as the caller's own store would.  The last
+   put of the allocation's device runs its release, which gives back what
+   it holds; a kfree() gives back nothing.  */
+struct dec {
+	struct device dev;
+	struct device *parent_ref;
+	int id;
+};
+int dec_setup(struct dec *d);
+
+static int dec_init(struct dec *d, struct device *parent)
+{
+	if (!parent)
+		return -22;
+	d->parent_ref = get_device(parent); /* { dg-message "'dec_init' takes it here, through 'get_device'" } */
+	return 0;
+}
+
+struct dec *dec_alloc(struct device *parent)
+{
+	struct dec *d = kzalloc(sizeof(*d), GFP_KERNEL);
+
+	if (!d)
+		return NULL;
+	if (dec_init(d, parent)) {
+		kfree(d);
+		return NULL;
+	}
+	device_initialize(&d->dev);
+	if (dec_setup(d)) {
+		put_device(&d->dev);
+		return NULL; /* { dg-bogus "refpair" "the release of d gives it back" } */
+	}
+	return d;
+}
+
+struct dec *dec_alloc_kfree(struct device *parent)
+{
+	struct dec *d = kzalloc(sizeof(*d), GFP_KERNEL);
+
+	if (!d)
+		return NULL;
+	if (dec_init(d, parent)) { /* { dg-message "taken here" } */
+		kfree(d);
+		return NULL;
+	}
+	if (dec_setup(d)) { /* { dg-message "error branch taken here" } */
+		kfree(d);
+		return NULL; /* { dg-warning "reference to 'd->parent_ref' taken by 'dec_init' is not released on this error path" } */
+		/* { dg-message "returns here without 'put_device'" "" { target *-*-* } .-1 } */
+	}
+	return d;
 }
