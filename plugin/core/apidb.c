@@ -679,6 +679,7 @@ static void rp_parse_key(struct rp_parser *p, struct rp_api *e, char *tok)
 /* The roles' names, in the order of their RP_ROLE_* bits.  */
 static const char *const rp_role_names[] = {
 	"resume", "runtime-resume", "teardown", "enable", "power-event", "release", "probe", "bound",
+	"runtime-suspend",
 };
 
 unsigned rp_role_bit(const char *name)

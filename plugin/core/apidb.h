@@ -299,6 +299,9 @@ enum {
 					   while the driver is bound, between a
 					   probe that succeeded and the remove (a
 					   PCI error handler's .slot_reset) */
+	RP_ROLE_RUNTIME_SUSPEND = 256,	/* "runtime-suspend": gives back what a
+					   runtime resume took, the PM core's or
+					   a direct call's */
 };
 /* The roles of callbacks that run only while the driver is bound: where
    such a function (or what only they call) fails, the driver's remove

@@ -381,6 +381,13 @@ static void rp_setup_pins(struct rp_engine *eng)
 		     v = f->values[v].base)
 			eng->pinned[v] = 1;
 	}
+	/* The answer of a held test with a role (pm_runtime_status_suspended()):
+	   a later call of the runtime suspend reads it (transfer.c,
+	   rp_pm_core_resumed).  */
+	for (i = 0; i < f->nevents; i++)
+		if (f->events[i].kind == RP_E_CALL && f->events[i].api->kind == RP_HELD &&
+		    f->events[i].api->role && f->events[i].ret >= 0)
+			eng->pinned[f->events[i].ret] = 1;
 	/* The result of an acquire with a "better" API: whether a return is
 	   on its failure path decides a fix-it (RP_NEED_BETTER_RESULTS).  */
 	if (eng->needs & RP_NEED_BETTER_RESULTS)

@@ -332,6 +332,53 @@ static void rp_release_each(struct rp_engine *eng, unsigned char *s, int node, i
 	}
 }
 
+/* Whether the PM core, not this function, resumed device DEV on this path:
+   a held test of role runtime-resume on DEV ("!pm_runtime_status_suspended(
+   dev)") answered "resumed", and no direct call of the unit's runtime
+   resume on DEV holds anything here.  A call of the runtime suspend then
+   gives back the PM core's counts, not this function's: rockchip_pdm_probe
+   enables its bus clock itself, and its error path's "if
+   (!pm_runtime_status_suspended(dev)) rockchip_pdm_runtime_suspend(dev);"
+   before its own clk_disable_unprepare() is no double put.  */
+static bool rp_pm_core_resumed(const struct rp_engine *eng, unsigned char *s, int evi)
+{
+	int dev = eng->f->events[evi].role_obj;
+	const struct rp_func *f = eng->f;
+	const struct rp_rstate *res = rp_res(eng, s);
+	int d = rp_root(eng, s, dev), i;
+	bool resumed = false;
+	size_t k;
+
+	for (k = 0; d >= 0 && k < f->nevents && !resumed; k++) {
+		const struct rp_event *ev = &f->events[k];
+		unsigned c;
+
+		if (ev->kind != RP_E_CALL || !ev->api || ev->api->kind != RP_HELD ||
+		    !ev->api->role || !(rp_role_bit(ev->api->role) & RP_ROLE_RUNTIME_RESUME) ||
+		    ev->ret < 0 || rp_root(eng, s, ev->obj) != d)
+			continue;
+		c = rp_class(eng, s, ev->ret);
+		resumed = (ev->api->flags & RP_API_INVERSE) ? c == RP_C_ZERO : !(c & RP_C_ZERO);
+	}
+	if (!resumed)
+		return false;
+	for (i = 0; i < eng->nslots; i++) {
+		const struct rp_event *site = res[i].site >= 0 ? &f->events[res[i].site] : NULL;
+
+		if (!site)
+			continue;
+		/* What the direct call's resume took, or what an earlier
+		   release of this same suspend call already gave back.  */
+		if (((res[i].status == RP_R_HELD || res[i].status == RP_R_COND) &&
+		     (site->callee_roles & RP_ROLE_RUNTIME_RESUME) &&
+		     rp_root(eng, s, site->role_obj) == d) ||
+		    (res[i].status == RP_R_RELEASED && site->call == f->events[evi].call &&
+		     res[i].site != evi))
+			return false;
+	}
+	return true;
+}
+
 /* ACQUIRE event EV.  */
 static void rp_acquire(struct rp_engine *eng, unsigned char *s, int node, int block,
 		       int evi)
@@ -744,6 +791,9 @@ void rp_run_block(struct rp_engine *eng, unsigned char *s, int node, int block)
 				rp_acquire(eng, s, node, block, evi);
 				break;
 			case RP_RELEASE:
+				if ((ev->callee_roles & RP_ROLE_RUNTIME_SUSPEND) &&
+				    rp_pm_core_resumed(eng, s, evi))
+					break;
 				if (ev->api->flags & RP_API_ELEMENTS) {
 					rp_release_elements(eng, s, node, block, evi);
 				} else if (ev->api->obj.acc_any) {
