@@ -39,6 +39,10 @@ static void rp_kfree_on_free(const struct rp_hook *h)
 	site = &f->events[h->before.site >= 0 ? h->before.site : slot->init_site];
 	if (!(site->api->flags & RP_API_INIT))
 		site = &f->events[slot->init_site];
+	/* device_initialize() names nothing: until dev_set_name() does, the
+	   object holds nothing only its release would free.  */
+	if ((site->api->flags & RP_API_UNNAMED) && !(h->before.flags2 & RP_RF2_NAMED))
+		return;
 	release = site->api->release;
 	objname = rp_event_obj_str(f, site);
 	snprintf(key, sizeof(key), "%d", h->slot);

@@ -41,7 +41,7 @@ struct rp_rstate {
 				   release; -1 */
 	short via;		/* held through this fresh allocation, or -1 */
 	unsigned char flags;	/* RP_RF_* */
-	unsigned char pad;
+	unsigned char flags2;	/* RP_RF2_* */
 	short more;		/* HELD: a retake that can fail ("if
 				   (clk_prepare_enable(b))" with b the clock
 				   already enabled), its result not yet
@@ -72,6 +72,11 @@ enum {
 				   succeeded: for summaries, the function
 				   holds it exactly as the retake says
 				   (its callers see "acquire ... ret==0") */
+};
+
+enum {
+	RP_RF2_NAMED = 1,	/* a call of kind names (dev_set_name) named the
+				   object an unnamed init acquire set up */
 };
 
 /* What a hook is told: where on which path, and the state there.  */

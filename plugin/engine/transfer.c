@@ -379,6 +379,18 @@ static bool rp_pm_core_resumed(const struct rp_engine *eng, unsigned char *s, in
 	return true;
 }
 
+/* A call of kind names (dev_set_name(dev, ...)) named the object at V:
+   the init acquires on it now hold a name that only their release frees.  */
+static void rp_named(struct rp_engine *eng, unsigned char *s, int v)
+{
+	struct rp_rstate *res = rp_res(eng, s);
+	int r = rp_root(eng, s, v), i;
+
+	for (i = 0; r >= 0 && i < eng->nslots; i++)
+		if (eng->slots[i].init && rp_root(eng, s, eng->slots[i].obj) == r)
+			res[i].flags2 |= RP_RF2_NAMED;
+}
+
 /* ACQUIRE event EV.  */
 static void rp_acquire(struct rp_engine *eng, unsigned char *s, int node, int block,
 		       int evi)
@@ -474,6 +486,7 @@ static void rp_acquire(struct rp_engine *eng, unsigned char *s, int node, int bl
 		return;
 	}
 	res[slot].flags = (ev->api->flags & RP_API_MUST_CHECK) && ev->ret >= 0 ? RP_RF_UNCHECKED : 0;
+	res[slot].flags2 = 0;
 	if (ev->link >= 0 && ev->ret >= 0)
 		res[slot].flags |= RP_RF_LINK_PENDING;
 	/* A reference on an object this function allocated and has already
@@ -816,6 +829,10 @@ void rp_run_block(struct rp_engine *eng, unsigned char *s, int node, int block)
 				break;
 			case RP_MANAGE:
 				rp_manage(eng, s, evi);
+				rp_define(eng, s, ev->ret);
+				break;
+			case RP_NAMES:
+				rp_named(eng, s, ev->obj);
 				rp_define(eng, s, ev->ret);
 				break;
 			case RP_ALLOC:

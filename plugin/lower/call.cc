@@ -337,7 +337,7 @@ static bool rp_is_event_kind(const struct rp_api *api)
 {
 	return api->kind == RP_ACQUIRE || api->kind == RP_RELEASE || api->kind == RP_FREE ||
 	       api->kind == RP_TRANSFER || api->kind == RP_ALLOC || api->kind == RP_HELD ||
-	       api->kind == RP_MANAGE;
+	       api->kind == RP_MANAGE || api->kind == RP_NAMES;
 }
 
 /* The location of the last character of NAME, if the source has NAME

@@ -18,6 +18,7 @@ struct device {
 struct device *get_device(struct device *dev);
 void put_device(struct device *dev);
 void device_initialize(struct device *dev);
+int dev_set_name(struct device *dev, const char *fmt, ...);
 int device_add(struct device *dev);
 int device_register(struct device *dev);
 void device_unregister(struct device *dev);
