@@ -171,7 +171,10 @@ void rp_canonicalize(struct rp_engine *eng, unsigned char *s, int block)
 				res[i].site = -1;
 			/* A caller's object given back stays so: the summary
 			   says "releases argument 1" only if every return
-			   sees it.  */
+			   sees it.  So does a reference stored where the
+			   caller's argument points ("out->np = np"): the
+			   summary acquires it there (transfer.c,
+			   rp_caller_location_of).  */
 			if (!((eng->slot_live[block * eng->nslotwords + i / 64] >> (i % 64)) & 1) &&
 			    !(res[i].flags & RP_RF_UNCHECKED) &&
 			    !(res[i].status == RP_R_LENT && eng->slots[i].caller) &&

@@ -831,7 +831,7 @@ static int rp_ssa_value(struct rp_lower *L, tree name)
 		if (code == POINTER_PLUS_EXPR) {
 			/* "conf->hash_locks + hash": one term however often it
 			   is computed.  */
-			int args[2];
+			int args[2], v;
 
 			args[0] = rp_value_of(L, rhs1);
 			args[1] = rp_value_of(L, gimple_assign_rhs2(def));
@@ -841,12 +841,9 @@ static int rp_ssa_value(struct rp_lower *L, tree name)
 			/* Pointer arithmetic ("imap + 1 + cells") is not NULL
 			   in C: a function that returns it on success and NULL
 			   on failure says which by its result.  */
-			{
-				int v = rp_val_opaque(L->f, t);
-
-				L->f->values[v].nonnull = true;
-				return v;
-			}
+			v = rp_val_opaque(L->f, t);
+			L->f->values[v].nonnull = true;
+			return v;
 		}
 		return rp_val_opaque(L->f, t);
 	}
