@@ -601,7 +601,6 @@ struct rp_func *rp_lower_function(function *fun, bool uses)
 	L.f->returns_void = VOID_TYPE_P(restype);
 	L.f->returns_enum = TREE_CODE(restype) == ENUMERAL_TYPE;
 	L.f->roles = rp_function_roles(fun->decl);
-	L.f->while_bound = rp_function_while_bound(fun->decl);
 	L.f->result_unread = rp_function_result_unread(fun->decl);
 	L.f->is_main = MAIN_NAME_P(DECL_NAME(fun->decl));
 	L.f->userspace = rp_unit_userspace();
@@ -640,6 +639,15 @@ struct rp_func *rp_lower_function(function *fun, bool uses)
 	FOR_EACH_BB_FN(bb, fun)
 	rp_lower_edges(&L, bb, L.bb_block[bb->index]);
 	rp_mark_warned(L.f);
+	/* Whether the driver is bound wherever it runs matters only to the
+	   references its remove gives back (until-remove): its callers are
+	   looked at only for a function that takes one.  */
+	for (size_t k = 0; k < L.f->nevents && !L.f->while_bound; k++)
+		if (L.f->events[k].kind == RP_E_CALL && L.f->events[k].api &&
+		    (L.f->events[k].api->flags & RP_API_UNTIL_REMOVE)) {
+			L.f->while_bound = rp_function_while_bound(fun->decl);
+			break;
+		}
 	rp_func_finish(L.f);
 
 	if (L.made_doms)
