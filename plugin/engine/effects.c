@@ -166,6 +166,18 @@ done:
 	return true;
 }
 
+/* Record E as the acquire, when W holds, of what event ACQ_EV took: its
+   release names and where the function takes it.  */
+static void rp_acquire_record(struct rp_api *e, const struct rp_event *acq_ev, enum rp_when w)
+{
+	e->kind = RP_ACQUIRE;
+	e->when = w;
+	e->release = acq_ev->api->release;
+	e->release_all = acq_ev->api->release_all;
+	e->via = acq_ev->callee;
+	e->via_loc = acq_ev->loc;
+}
+
 /* The object a caller's location LOC holds, as a database object: the
    pointer stored at a field of what an argument points to ("arg1->8";
    "arg2->0" for out_args->np, the first member).  */
@@ -434,17 +446,12 @@ int rp_summarize(const struct rp_engine *eng, struct rp_api *out, int max)
 			n++;
 		} else if (rp_acquire_when(eng, i, &e->obj, &w)) {
 			/* Held exactly when the result says so.  */
-			e->kind = RP_ACQUIRE;
-			e->when = w;
-			e->release = acq->release;
-			e->release_all = acq->release_all;
+			rp_acquire_record(e, acq_ev, w);
 			e->flags |= acq->flags & (RP_API_INIT | RP_API_UNTIL_REMOVE | RP_API_WRITES);
 			/* A retake of what it gave back first, on some
 			   return: the caller's own reference, not a new one.  */
 			if (x->restored)
 				e->flags |= RP_API_RESTORES;
-			e->via = acq_ev->callee;
-			e->via_loc = acq_ev->loc;
 			n++;
 		} else if (rp_released_if_held(f, x) && rp_objref_of(f, slot->obj, &e->obj) &&
 			   e->obj.arg != 0) {
@@ -463,26 +470,16 @@ int rp_summarize(const struct rp_engine *eng, struct rp_api *out, int max)
 			/* Stored where the caller's argument points ("out->np =
 			   np" on success): the caller holds it there, as after
 			   of_parse_phandle_with_args(..., &args).  */
-			e->kind = RP_ACQUIRE;
-			e->when = w;
-			e->release = acq->release;
-			e->release_all = acq->release_all;
+			rp_acquire_record(e, acq_ev, w);
 			e->flags |= RP_API_WRITES;
 			e->objname = f->values[x->stored_loc - 1].name;
-			e->via = acq_ev->callee;
-			e->via_loc = acq_ev->loc;
 			n++;
 		} else if (x->returned && !x->held &&
 			   !(x->returned & (x->other | x->none | x->maybe | x->lent)) && acq &&
 			   f->ret_type == RP_T_PTR && rp_when_of(x->returned, RP_T_PTR, &w)) {
 			/* Handed back to the caller.  */
-			e->kind = RP_ACQUIRE;
+			rp_acquire_record(e, acq_ev, w);
 			e->obj.arg = 0;
-			e->when = w;
-			e->release = acq->release;
-			e->release_all = acq->release_all;
-			e->via = acq_ev->callee;
-			e->via_loc = acq_ev->loc;
 			n++;
 		}
 	}
