@@ -163,6 +163,15 @@ struct rp_event {
 					   release; where none is held, it is
 					   the caller's, as at any release
 					   (lower/flags.cc) */
+	bool per_turn;			/* CALL of a release, not an unlock, in a
+					   loop: its object is the same every
+					   turn while another argument names
+					   something new each turn ("event_free(
+					   gpu, i)" putting gpu->dev): a
+					   reference recorded per item, not this
+					   function's, unless the loop takes one
+					   (engine/elements.c,
+					   rp_setup_turn_releases) */
 	int records;			/* STORE of a non-zero constant into a
 					   flag that the unit tests before
 					   releasing an object of the same

@@ -457,6 +457,66 @@ static void rp_setup_counted(struct rp_engine *eng, const int *pfirst, const int
 	free(given);
 }
 
+/* The predecessor lists of F's blocks (*PFIRST, *PREDS: the edges into
+   block B are PREDS[PFIRST[B] .. PFIRST[B + 1] - 1]), its back edges
+   (*TAILS: edges to a block on the depth-first stack from the entry) and
+   *STACK, room for every block twice.  Returns the number of back
+   edges.  */
+static int rp_back_edges(const struct rp_func *f, int **pfirst_out, int **preds_out,
+			 int **tails_out, int **stack_out)
+{
+	int nb = f->nblocks, ntails = 0, b, k, sp = 0;
+	int *pfirst, *preds, *fill, *state, *stack, *tails;
+
+	pfirst = rp_xcalloc(nb + 1, sizeof(int));
+	preds = rp_xmalloc((f->nedges ? f->nedges : 1) * sizeof(int));
+	for (k = 0; k < (int)f->nedges; k++)
+		pfirst[f->edges[k].dst + 1]++;
+	for (b = 0; b < nb; b++)
+		pfirst[b + 1] += pfirst[b];
+	fill = rp_xmalloc((nb ? nb : 1) * sizeof(int));
+	memcpy(fill, pfirst, nb * sizeof(int));
+	for (k = 0; k < (int)f->nedges; k++)
+		preds[fill[f->edges[k].dst]++] = k;
+	free(fill);
+	/* STATE: 0 unseen, 1 on the stack (with the next edge to try in
+	   stack[]), 2 done.  */
+	state = rp_xcalloc(nb ? nb : 1, sizeof(int));
+	stack = rp_xmalloc((nb ? 2 * nb : 2) * sizeof(int));
+	tails = rp_xmalloc((f->nedges ? f->nedges : 1) * sizeof(int));
+	if (nb) {
+		stack[sp++] = 0;
+		stack[sp++] = f->blocks[0].succ_first;
+		state[0] = 1;
+	}
+	while (sp > 0) {
+		int blk = stack[sp - 2], e = stack[sp - 1];
+		const struct rp_block *bl = &f->blocks[blk];
+
+		if (e >= bl->succ_first + bl->nsucc) {
+			state[blk] = 2;
+			sp -= 2;
+			continue;
+		}
+		stack[sp - 1] = e + 1;
+		if (state[f->edges[e].dst] == 1) {
+			tails[ntails++] = e;
+		} else if (state[f->edges[e].dst] == 0) {
+			int d = f->edges[e].dst;
+
+			state[d] = 1;
+			stack[sp++] = d;
+			stack[sp++] = f->blocks[d].succ_first;
+		}
+	}
+	free(state);
+	*pfirst_out = pfirst;
+	*preds_out = preds;
+	*tails_out = tails;
+	*stack_out = stack;
+	return ntails;
+}
+
 /* eng->rel_loop[block]: a release event of the collection whose innermost
    loop (natural loop of a back edge found depth-first) has BLOCK as its
    header and takes no element of that collection, or -1; eng->rel_next
@@ -466,9 +526,9 @@ void rp_setup_release_loops(struct rp_engine *eng)
 {
 	const struct rp_func *f = eng->f;
 	int nb = f->nblocks, b, k, i;
-	int *pfirst, *preds, *stack, *state, *tails, *heads, *best;
+	int *pfirst, *preds, *stack, *tails, *heads, *best;
 	unsigned char *in, *counted;
-	int ntails = 0;
+	int ntails;
 	bool any = false, anycounted = false;
 
 	eng->rel_loop = rp_xmalloc((nb ? nb : 1) * sizeof(int));
@@ -501,54 +561,7 @@ void rp_setup_release_loops(struct rp_engine *eng)
 		free(counted);
 		return;
 	}
-	/* Predecessor lists.  */
-	pfirst = rp_xcalloc(nb + 1, sizeof(int));
-	preds = rp_xmalloc((f->nedges ? f->nedges : 1) * sizeof(int));
-	for (k = 0; k < (int)f->nedges; k++)
-		pfirst[f->edges[k].dst + 1]++;
-	for (b = 0; b < nb; b++)
-		pfirst[b + 1] += pfirst[b];
-	{
-		int *fill = rp_xmalloc(nb * sizeof(int));
-
-		memcpy(fill, pfirst, nb * sizeof(int));
-		for (k = 0; k < (int)f->nedges; k++)
-			preds[fill[f->edges[k].dst]++] = k;
-		free(fill);
-	}
-	/* Back edges: depth-first from the entry, an edge to a block on the
-	   stack.  STATE: 0 unseen, 1 on the stack (with the next edge to try
-	   in stack[]), 2 done.  */
-	state = rp_xcalloc(nb, sizeof(int));
-	stack = rp_xmalloc(2 * nb * sizeof(int));
-	tails = rp_xmalloc((f->nedges ? f->nedges : 1) * sizeof(int));
-	{
-		int sp = 0;
-
-		stack[sp++] = 0;
-		stack[sp++] = f->blocks[0].succ_first;
-		state[0] = 1;
-		while (sp > 0) {
-			int blk = stack[sp - 2], e = stack[sp - 1];
-			const struct rp_block *bl = &f->blocks[blk];
-
-			if (e >= bl->succ_first + bl->nsucc) {
-				state[blk] = 2;
-				sp -= 2;
-				continue;
-			}
-			stack[sp - 1] = e + 1;
-			if (state[f->edges[e].dst] == 1) {
-				tails[ntails++] = e;
-			} else if (state[f->edges[e].dst] == 0) {
-				int d = f->edges[e].dst;
-
-				state[d] = 1;
-				stack[sp++] = d;
-				stack[sp++] = f->blocks[d].succ_first;
-			}
-		}
-	}
+	ntails = rp_back_edges(f, &pfirst, &preds, &tails, &stack);
 	in = rp_xmalloc(nb);
 	if (anycounted && ntails)
 		rp_setup_counted(eng, pfirst, preds, tails, ntails, in, stack, counted);
@@ -598,7 +611,64 @@ void rp_setup_release_loops(struct rp_engine *eng)
 	free(best);
 	free(tails);
 	free(stack);
-	free(state);
+	free(preds);
+	free(pfirst);
+}
+
+/* eng->turn_rel[event]: a release event that lowering marked per_turn
+   (its object the same every turn of a loop, another argument new each
+   turn: "for_each_set_bit(i, gpu->event_bitmap, n) event_free(gpu, i);"
+   whose event_free() puts gpu->dev) in a loop that takes no reference of
+   the family on the object: each turn gives back a reference the
+   structure records for one item, not this function's.  A reference this
+   function holds there goes with them, as at an if-held release, and a
+   turn that finds none held gives back nothing (transfer.c, rp_release):
+   the get before the loop and the put after it stay a pair.  NULL when
+   the function has no such event.  */
+void rp_setup_turn_releases(struct rp_engine *eng)
+{
+	const struct rp_func *f = eng->f;
+	int nb = f->nblocks, i, k, b, ntails;
+	int *pfirst, *preds, *stack, *tails, *best;
+	unsigned char *in;
+	bool any = false;
+
+	eng->turn_rel = NULL;
+	for (i = 0; i < (int)f->nevents && !any; i++)
+		any = f->events[i].kind == RP_E_CALL && f->events[i].per_turn &&
+		      f->events[i].obj >= 0 && eng->elem[f->events[i].obj] < 0;
+	if (!any || !nb)
+		return;
+	ntails = rp_back_edges(f, &pfirst, &preds, &tails, &stack);
+	eng->turn_rel = rp_xcalloc(f->nevents, 1);
+	best = rp_xmalloc(f->nevents * sizeof(int));
+	for (i = 0; i < (int)f->nevents; i++)
+		best[i] = nb + 1;
+	in = rp_xmalloc(nb);
+	/* Per event, the smallest loop around it decides.  */
+	for (k = 0; k < ntails; k++) {
+		const struct rp_edge *e = &f->edges[tails[k]];
+		int size = rp_loop_body(f, pfirst, preds, e->dst, e->src, in, stack);
+
+		for (b = 0; b < nb; b++) {
+			const struct rp_block *bl = &f->blocks[b];
+
+			for (i = bl->ev_first; in[b] && i < bl->ev_first + bl->nev; i++) {
+				const struct rp_event *ev = &f->events[i];
+
+				if (ev->kind != RP_E_CALL || !ev->per_turn || ev->obj < 0 ||
+				    eng->elem[ev->obj] >= 0 || size >= best[i])
+					continue;
+				best[i] = size;
+				eng->turn_rel[i] = !rp_loop_has(eng, in, RP_ACQUIRE, ev->obj, false,
+								ev->api->family);
+			}
+		}
+	}
+	free(in);
+	free(best);
+	free(tails);
+	free(stack);
 	free(preds);
 	free(pfirst);
 }

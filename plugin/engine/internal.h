@@ -84,6 +84,9 @@ struct rp_engine {
 					   whose loop it heads, or -1 (elements.c) */
 	int *rel_next;			/* release event -> the next one whose loop
 					   the same block heads, or -1 */
+	unsigned char *turn_rel;	/* event -> a release of one item's
+					   reference per turn of a loop, or NULL
+					   (elements.c, rp_setup_turn_releases) */
 	int *held_test;			/* value -> the held-test event it is the
 					   result of, or -1 */
 	/* The tracked OP terms on each value ("n - 1" on n), as lists: the
@@ -382,6 +385,7 @@ int rp_caller_location_of(const struct rp_engine *eng, unsigned char *s, int obj
 /* elements.c */
 void rp_setup_elements(struct rp_engine *eng);
 void rp_setup_release_loops(struct rp_engine *eng);
+void rp_setup_turn_releases(struct rp_engine *eng);
 
 /* liveness.c */
 void rp_compute_liveness(struct rp_engine *eng);

@@ -143,6 +143,15 @@ static void rp_release(struct rp_engine *eng, unsigned char *s, int node, int bl
 		    res[slot].status != RP_R_ESCAPED)
 			return;
 		res[slot].count = 1;
+	} else if (eng->turn_rel && eng->turn_rel[ev] && !is_drop) {
+		/* One item's reference per turn (elements.c,
+		   rp_setup_turn_releases): this function's own goes with
+		   them; none of them is its to give back twice.  */
+		if (res[slot].status == RP_R_HELD || res[slot].status == RP_R_COND) {
+			res[slot].status = RP_R_ESCAPED;
+			res[slot].count = 0;
+		}
+		return;
 	} else if ((eng->f->events[ev].api->flags & RP_API_IF_HELD) ||
 		   (eng->f->events[ev].flag_guarded && !is_drop &&
 		    (res[slot].status == RP_R_HELD || res[slot].status == RP_R_COND))) {

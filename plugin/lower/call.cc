@@ -400,6 +400,63 @@ static void rp_lower_action(struct rp_lower *L, int block, gcall *stmt,
 	}
 }
 
+/* Whether T has the same value on every turn of LOOP: a constant, a
+   parameter's incoming value, an SSA name defined before the loop, or
+   the address of a variable or of memory based on such a name.  */
+static bool rp_loop_invariant(class loop *loop, tree t)
+{
+	if (TREE_CODE(t) == ADDR_EXPR) {
+		/* An element whose index the turn computes is another one
+		   each turn.  */
+		for (t = TREE_OPERAND(t, 0); handled_component_p(t); t = TREE_OPERAND(t, 0))
+			if ((TREE_CODE(t) == ARRAY_REF || TREE_CODE(t) == ARRAY_RANGE_REF) &&
+			    !rp_loop_invariant(loop, TREE_OPERAND(t, 1)))
+				return false;
+		if (DECL_P(t))
+			return true;
+		if (TREE_CODE(t) != MEM_REF)
+			return false;
+		t = TREE_OPERAND(t, 0);
+	}
+	if (CONSTANT_CLASS_P(t))
+		return true;
+	if (TREE_CODE(t) != SSA_NAME)
+		return false;
+	return SSA_NAME_IS_DEFAULT_DEF(t) || !gimple_bb(SSA_NAME_DEF_STMT(t)) ||
+	       !flow_bb_inside_loop_p(loop, gimple_bb(SSA_NAME_DEF_STMT(t)));
+}
+
+/* Whether release STMT runs in a loop on an object that is the same on
+   every turn while another argument is a value the turn computes
+   ("for_each_set_bit(i, map, n) event_free(gpu, i);" where event_free()
+   puts gpu->dev): one reference per item that the structure records.
+   rp_event.per_turn; the engine drops it if the loop also takes a
+   reference on the object.  */
+static bool rp_per_turn_release(struct rp_lower *L, gcall *stmt, const struct rp_api *api)
+{
+	basic_block bb = gimple_bb(stmt);
+	class loop *loop;
+	unsigned k;
+
+	if (api->kind != RP_RELEASE || (api->flags & (RP_API_LOCK | RP_API_ELEMENTS)) ||
+	    api->obj.arg <= 0 || api->obj.acc_fn || (unsigned)api->obj.arg > gimple_call_num_args(stmt) ||
+	    !loops_for_fn(L->fun) || loops_state_satisfies_p(L->fun, LOOPS_NEED_FIXUP) || !bb)
+		return false;
+	loop = bb->loop_father;
+	if (!loop || !loop_outer(loop) ||
+	    !rp_loop_invariant(loop, gimple_call_arg(stmt, api->obj.arg - 1)))
+		return false;
+	for (k = 0; k < gimple_call_num_args(stmt); k++) {
+		tree a = gimple_call_arg(stmt, k);
+
+		if ((int)k != api->obj.arg - 1 && TREE_CODE(a) == SSA_NAME &&
+		    (INTEGRAL_TYPE_P(TREE_TYPE(a)) || POINTER_TYPE_P(TREE_TYPE(a))) &&
+		    !rp_loop_invariant(loop, a))
+			return true;
+	}
+	return false;
+}
+
 /* Lower what API (one of the callee's records or summary effects) does at
    call STMT.  Return false if the call does not fit the record.  */
 static bool rp_lower_effect(struct rp_lower *L, int block, gcall *stmt,
@@ -468,6 +525,7 @@ static bool rp_lower_effect(struct rp_lower *L, int block, gcall *stmt,
 	ev->api = api;
 	ev->flag_guarded = api->kind == RP_RELEASE && !(api->flags & RP_API_LOCK) &&
 			   rp_flag_guarded(stmt);
+	ev->per_turn = rp_per_turn_release(L, stmt, api);
 	ev->callee = api->shown ? api->shown : IDENTIFIER_POINTER(DECL_NAME(fndecl));
 	ev->scope_end = rp_is_scope_end_call(stmt);
 	ev->obj = obj;
