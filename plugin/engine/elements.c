@@ -672,3 +672,106 @@ void rp_setup_turn_releases(struct rp_engine *eng)
 	free(preds);
 	free(pfirst);
 }
+
+/* Whether block TO can follow event A (in block FROM) on a path inside
+   the loop IN that does not pass its header HEAD again (the same turn).
+   SEEN and STACK are room for every block.  */
+static bool rp_same_turn(const struct rp_func *f, const unsigned char *in, int head, int from,
+			 int a, int to, int t, unsigned char *seen, int *stack)
+{
+	int sp = 0, k;
+
+	if (from == to && t > a)
+		return true;
+	memset(seen, 0, f->nblocks);
+	stack[sp++] = from;
+	while (sp > 0) {
+		const struct rp_block *bl = &f->blocks[stack[--sp]];
+
+		for (k = bl->succ_first; k < bl->succ_first + bl->nsucc; k++) {
+			int d = f->edges[k].dst;
+
+			if (!in[d] || d == head || seen[d])
+				continue;
+			if (d == to)
+				return true;
+			seen[d] = 1;
+			stack[sp++] = d;
+		}
+	}
+	return false;
+}
+
+/* eng->free_other_turn[event]: a free in a loop that takes references on
+   elements of a collection, placed where no acquire of the loop comes
+   before it in the same turn ("if (!valid(s[i])) { kfree(s[i]); continue;
+   } kobject_init_and_add(&s[i]->kobj, ...);"): the element it frees is
+   none that a turn held when it comes, since the earlier turns' are other
+   elements.  The collection's state is left alone there
+   (transfer.c, rp_free).  NULL when no free qualifies.  */
+void rp_setup_turn_frees(struct rp_engine *eng)
+{
+	const struct rp_func *f = eng->f;
+	int nb = f->nblocks, i, j, k, b, ntails;
+	int *pfirst, *preds, *stack, *tails, *best, *evblock, *walk;
+	unsigned char *in, *seen;
+	bool frees = false, elems = false;
+
+	eng->free_other_turn = NULL;
+	for (i = 0; i < (int)f->nevents; i++) {
+		const struct rp_event *ev = &f->events[i];
+
+		if (ev->kind != RP_E_CALL || ev->obj < 0)
+			continue;
+		frees |= ev->api->kind == RP_FREE;
+		elems |= ev->api->kind == RP_ACQUIRE && eng->elem[ev->obj] >= 0;
+	}
+	if (!frees || !elems || !nb)
+		return;
+	ntails = rp_back_edges(f, &pfirst, &preds, &tails, &stack);
+	eng->free_other_turn = rp_xcalloc(f->nevents, 1);
+	best = rp_xmalloc(f->nevents * sizeof(int));
+	evblock = rp_xmalloc(f->nevents * sizeof(int));
+	walk = rp_xmalloc(nb * sizeof(int));
+	for (b = 0; b < nb; b++)
+		for (i = f->blocks[b].ev_first; i < f->blocks[b].ev_first + f->blocks[b].nev; i++)
+			evblock[i] = b;
+	for (i = 0; i < (int)f->nevents; i++)
+		best[i] = nb + 1;
+	in = rp_xmalloc(nb);
+	seen = rp_xmalloc(nb);
+	for (k = 0; k < ntails; k++) {
+		const struct rp_edge *e = &f->edges[tails[k]];
+		int size = rp_loop_body(f, pfirst, preds, e->dst, e->src, in, stack);
+
+		for (i = 0; i < (int)f->nevents; i++) {
+			const struct rp_event *ev = &f->events[i];
+			bool any = false, same = false;
+
+			if (ev->kind != RP_E_CALL || ev->obj < 0 || ev->api->kind != RP_FREE ||
+			    !in[evblock[i]] || size >= best[i])
+				continue;
+			best[i] = size;
+			for (j = 0; j < (int)f->nevents && !same; j++) {
+				const struct rp_event *a = &f->events[j];
+
+				if (a->kind != RP_E_CALL || a->obj < 0 || a->api->kind != RP_ACQUIRE ||
+				    eng->elem[a->obj] < 0 || !in[evblock[j]])
+					continue;
+				any = true;
+				same = rp_same_turn(f, in, e->dst, evblock[j], j, evblock[i], i, seen,
+						    walk);
+			}
+			eng->free_other_turn[i] = any && !same;
+		}
+	}
+	free(seen);
+	free(in);
+	free(walk);
+	free(evblock);
+	free(best);
+	free(tails);
+	free(stack);
+	free(preds);
+	free(pfirst);
+}

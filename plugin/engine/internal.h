@@ -87,6 +87,10 @@ struct rp_engine {
 	unsigned char *turn_rel;	/* event -> a release of one item's
 					   reference per turn of a loop, or NULL
 					   (elements.c, rp_setup_turn_releases) */
+	unsigned char *free_other_turn;	/* event -> a free in a loop before
+					   any of its acquires of elements in
+					   the same turn, or NULL (elements.c,
+					   rp_setup_turn_frees) */
 	int *held_test;			/* value -> the held-test event it is the
 					   result of, or -1 */
 	/* The tracked OP terms on each value ("n - 1" on n), as lists: the
@@ -386,6 +390,7 @@ int rp_caller_location_of(const struct rp_engine *eng, unsigned char *s, int obj
 void rp_setup_elements(struct rp_engine *eng);
 void rp_setup_release_loops(struct rp_engine *eng);
 void rp_setup_turn_releases(struct rp_engine *eng);
+void rp_setup_turn_frees(struct rp_engine *eng);
 
 /* liveness.c */
 void rp_compute_liveness(struct rp_engine *eng);

@@ -659,6 +659,7 @@ struct rp_engine *rp_engine_new(const struct rp_func *f, const struct rp_check_o
 	rp_setup_elements(eng);
 	rp_setup_release_loops(eng);
 	rp_setup_turn_releases(eng);
+	rp_setup_turn_frees(eng);
 	rp_setup_slots(eng);
 	rp_setup_bind_targets(eng);
 	rp_setup_essential(eng);
@@ -697,6 +698,7 @@ void rp_engine_free(struct rp_engine *eng)
 	free(eng->rel_loop);
 	free(eng->rel_next);
 	free(eng->turn_rel);
+	free(eng->free_other_turn);
 	free(eng->block_states);
 	free(eng->bidx);
 	free(eng->aidx);

@@ -219,6 +219,10 @@ static void rp_free(struct rp_engine *eng, unsigned char *s, int node, int block
 
 		if (rp_cont(eng, s, eng->slots[i].obj) != c)
 			continue;
+		/* An element freed before this turn took any: not one the
+		   collection holds (elements.c, rp_setup_turn_frees).  */
+		if (eng->slots[i].elems && eng->free_other_turn && eng->free_other_turn[ev])
+			continue;
 		h = rp_make_hook(eng, node, block, ev, s);
 		h.slot = i;
 		h.before = res[i];
