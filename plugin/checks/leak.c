@@ -320,6 +320,57 @@ static void rp_leak_note_lost_with(const struct rp_hook *h, struct rp_report *r,
 	}
 }
 
+/* Whether the function keeps the reference for one failure value of the
+   acquire's result on purpose: this exit returns the result, a branch of
+   the path found it equal to a constant, and a branch where it is known
+   to be anything else gives the reference back ("if (ret < 0 && ret !=
+   -EINPROGRESS) pm_runtime_put_noidle(dev); return ret;": a resume under
+   way is no failure to the callers, who put in either case).  */
+static bool rp_leak_kept_for_value(const struct rp_hook *h, const struct rp_event *site)
+{
+	const struct rp_func *f = h->f;
+	const struct rp_event *ret = &f->events[h->event];
+	const int *path;
+	int n, p, c, k;
+	size_t e;
+
+	if (site->ret < 0 || site->obj < 0 || ret->kind != RP_E_RETURN || ret->val < 0 ||
+	    rp_state_root(h, ret->val) != rp_state_root(h, site->ret))
+		return false;
+	path = rp_hook_path(h, &n);
+	for (p = 0; p < n; p++) {
+		const struct rp_edge *pe = &f->edges[path[p]];
+
+		for (c = pe->cond_first; c < pe->cond_first + pe->ncond; c++) {
+			int v = f->conds[c].val;
+			const struct rp_value *x = &f->values[v];
+
+			if (f->conds[c].mask != RP_C_ZERO || x->kind != RP_V_OP ||
+			    x->id != RP_OP_ADD || x->off == 0 || x->base != site->ret)
+				continue;
+			/* "ret == C" here; a branch on "ret != C" that gives the
+			   reference back.  */
+			for (e = 0; e < f->nedges; e++) {
+				const struct rp_edge *ed = &f->edges[e];
+				const struct rp_block *b = &f->blocks[ed->dst];
+				bool other = false;
+				int j;
+
+				for (j = ed->cond_first; j < ed->cond_first + ed->ncond; j++)
+					other |= f->conds[j].val == v &&
+						 !(f->conds[j].mask & RP_C_ZERO);
+				for (k = b->ev_first; other && k < b->ev_first + b->nev; k++)
+					if (f->events[k].kind == RP_E_CALL &&
+					    f->events[k].api->kind == RP_RELEASE &&
+					    f->events[k].obj == site->obj &&
+					    !strcmp(f->events[k].api->family, site->api->family))
+						return true;
+			}
+		}
+	}
+	return false;
+}
+
 static void rp_leak_on_return(const struct rp_hook *h)
 {
 	const struct rp_func *f = h->f;
@@ -385,6 +436,8 @@ static void rp_leak_on_return(const struct rp_hook *h)
 		   kept.  Not a reference only a local holds: nothing can give
 		   that back later.  */
 		if (f->result_unread && !rp_ref_local_only(f, &st))
+			continue;
+		if (is_err && rp_leak_kept_for_value(h, site))
 			continue;
 		loc = rp_exit_loc(h, &ret_loc);
 		r = rp_report_for_ref(h, RP_CHECK_leak, loc, i, st.site);
