@@ -172,6 +172,12 @@ struct rp_event {
 					   function's, unless the loop takes one
 					   (engine/elements.c,
 					   rp_setup_turn_releases) */
+	int once;			/* CALL of an acquire, not a lock, where a
+					   flag is clear, or STORE of a non-zero
+					   constant into that flag there ("if
+					   (!s->resumed) { get(dev); s->resumed =
+					   true; }"): the flag's key, the same for
+					   both, else 0 (lower/flags.cc) */
 	int records;			/* STORE of a non-zero constant into a
 					   flag that the unit tests before
 					   releasing an object of the same

@@ -87,6 +87,20 @@ static void rp_recorded(struct rp_engine *eng, unsigned char *s, int obj)
 			res[i].status = RP_R_ESCAPED;
 }
 
+/* The flag of key ONCE is set where it was clear when this function took
+   a reference (lower/flags.cc, rp_once_acquire): the references taken
+   there are the flag's, for whoever clears it, from here on.  */
+static void rp_recorded_once(struct rp_engine *eng, unsigned char *s, int once)
+{
+	struct rp_rstate *res = rp_res(eng, s);
+	int i;
+
+	for (i = 0; i < eng->nslots; i++)
+		if ((res[i].status == RP_R_HELD || res[i].status == RP_R_COND) && res[i].site >= 0 &&
+		    eng->f->events[res[i].site].once == once)
+			res[i].status = RP_R_ESCAPED;
+}
+
 /* V is stored into memory based on DST.  */
 void rp_store(struct rp_engine *eng, unsigned char *s, const struct rp_event *ev)
 {
@@ -96,6 +110,8 @@ void rp_store(struct rp_engine *eng, unsigned char *s, const struct rp_event *ev
 
 	if (ev->records >= 0)
 		rp_recorded(eng, s, ev->records);
+	if (ev->once)
+		rp_recorded_once(eng, s, ev->once);
 
 	if (ev->slot >= 0) {
 		unsigned m = rp_class(eng, s, ev->val);

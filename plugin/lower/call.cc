@@ -526,6 +526,8 @@ static bool rp_lower_effect(struct rp_lower *L, int block, gcall *stmt,
 	ev->flag_guarded = api->kind == RP_RELEASE && !(api->flags & RP_API_LOCK) &&
 			   rp_flag_guarded(stmt);
 	ev->per_turn = rp_per_turn_release(L, stmt, api);
+	if (api->kind == RP_ACQUIRE && !(api->flags & RP_API_LOCK))
+		ev->once = rp_once_acquire(stmt);
 	ev->callee = api->shown ? api->shown : IDENTIFIER_POINTER(DECL_NAME(fndecl));
 	ev->scope_end = rp_is_scope_end_call(stmt);
 	ev->obj = obj;

@@ -88,7 +88,7 @@ static bool rp_ref_place(tree ref, tree *base, tree *type, HOST_WIDE_INT *bitpos
 /* The flag condition COND tests: a field loaded from a structure, or bits
    of a BIT_FIELD_REF that GCC made of a bit-field's test ("x & 1").  */
 static bool rp_flag_tested(gcond *cond, tree *base, tree *type, HOST_WIDE_INT *bitpos,
-			   HOST_WIDE_INT *bits)
+			   HOST_WIDE_INT *bits, bool *negated = NULL)
 {
 	tree t = gimple_cond_lhs(cond);
 	unsigned HOST_WIDE_INT mask = 0;
@@ -110,6 +110,14 @@ static bool rp_flag_tested(gcond *cond, tree *base, tree *type, HOST_WIDE_INT *b
 			t = gimple_assign_rhs1(def);
 			continue;
 		CASE_CONVERT:
+			t = gimple_assign_rhs1(def);
+			continue;
+		case BIT_NOT_EXPR:
+			/* "!flag" of a bool: "_2 = ~_1", for a caller that
+			   wants the sense.  */
+			if (!negated || mask || TREE_CODE(TREE_TYPE(t)) != BOOLEAN_TYPE)
+				return false;
+			*negated = !*negated;
 			t = gimple_assign_rhs1(def);
 			continue;
 		case COMPONENT_REF:
@@ -341,6 +349,131 @@ bool rp_flag_guarded(gimple *stmt)
 	return false;
 }
 
+/* Flags set once: a function that takes a reference only where a flag of
+   a structure is clear and then sets it ("if (!submit->runtime_resumed) {
+   pm_runtime_get_sync(dev); ...; submit->runtime_resumed = true; }")
+   keeps the reference in the structure, for whoever clears the flag: once
+   the flag is set, the reference is not the function's to give back on
+   its error paths.  rp_event.once pairs the acquire and the store: the key
+   of the flag, an index into this table plus one.  */
+static struct rp_guard *rp_onceflags;
+static size_t rp_nonceflags, rp_caponceflags;
+
+static int rp_once_key(tree type, HOST_WIDE_INT bitpos, HOST_WIDE_INT bits)
+{
+	rp_guard_add(&rp_onceflags, &rp_nonceflags, &rp_caponceflags, type, bitpos, bits, 0);
+	return (int)(rp_guard_find(rp_onceflags, rp_nonceflags, type, bitpos, bits, 0) -
+		     rp_onceflags) + 1;
+}
+
+/* The branch of a test of the flag at (TYPE, BITPOS, BITS) of structure
+   BASE (or of any flag, if *TYPE is NULL: then set) where the flag is
+   zero, if it dominates BB and is entered only from the test: a dominator
+   of BB up to RP_GUARD_DEPTH blocks up.  */
+static basic_block rp_flag_clear_branch(basic_block bb, tree *base, tree *type,
+					HOST_WIDE_INT *bitpos, HOST_WIDE_INT *bits)
+{
+	basic_block d = bb;
+	int depth;
+
+	if (!bb || !dom_info_available_p(CDI_DOMINATORS))
+		return NULL;
+	for (depth = 0; depth < RP_GUARD_DEPTH; depth++) {
+		gimple *last;
+		tree b, t;
+		HOST_WIDE_INT bp, bs;
+		enum tree_code code;
+		edge e;
+		edge_iterator ei;
+		bool negated = false;
+
+		d = get_immediate_dominator(CDI_DOMINATORS, d);
+		if (!d || d == ENTRY_BLOCK_PTR_FOR_FN(cfun))
+			return NULL;
+		last = rp_last_stmt(d);
+		if (!last || gimple_code(last) != GIMPLE_COND)
+			continue;
+		code = gimple_cond_code(last);
+		if ((code != EQ_EXPR && code != NE_EXPR) || !integer_zerop(gimple_cond_rhs(last)) ||
+		    !rp_flag_tested(as_a<gcond *>(last), &b, &t, &bp, &bs, &negated))
+			continue;
+		if (*type && (t != *type || bp != *bitpos || bs != *bits ||
+			      !operand_equal_p(b, *base, 0)))
+			continue;
+		FOR_EACH_EDGE(e, ei, d->succs)
+		if (!!(e->flags & EDGE_TRUE_VALUE) == ((code == EQ_EXPR) != negated) &&
+		    single_pred_p(e->dest) &&
+		    dominated_by_p(CDI_DOMINATORS, bb, e->dest)) {
+			*base = b;
+			*type = t;
+			*bitpos = bp;
+			*bits = bs;
+			return e->dest;
+		}
+	}
+	return NULL;
+}
+
+/* Whether STMT stores into the flag at (TYPE, BITPOS, BITS) of BASE: 1 a
+   non-zero constant, -1 anything else, 0 not a store into it.  */
+static int rp_sets_flag(gimple *stmt, tree base, tree type, HOST_WIDE_INT bitpos,
+			HOST_WIDE_INT bits)
+{
+	tree b, t;
+	HOST_WIDE_INT bp, bs;
+
+	if (!is_gimple_assign(stmt) || !gimple_store_p(stmt) || !gimple_assign_single_p(stmt) ||
+	    !rp_ref_place(gimple_assign_lhs(stmt), &b, &t, &bp, &bs) || t != type ||
+	    bp != bitpos || bs != bits || !operand_equal_p(b, base, 0))
+		return 0;
+	return TREE_CODE(gimple_assign_rhs1(stmt)) == INTEGER_CST &&
+			       !integer_zerop(gimple_assign_rhs1(stmt))
+		       ? 1
+		       : -1;
+}
+
+int rp_once_acquire(gimple *stmt)
+{
+	basic_block bb = gimple_bb(stmt), region, x;
+	tree base = NULL_TREE, type = NULL_TREE;
+	HOST_WIDE_INT bitpos = 0, bits = 0;
+
+	bool set = false;
+
+	region = rp_flag_clear_branch(bb, &base, &type, &bitpos, &bits);
+	if (!region)
+		return 0;
+	/* The flag is set in the same branch, after the acquire; and the
+	   function never clears it (then it gives back what the flag
+	   records itself, and the flag's test is all that tells).  */
+	FOR_EACH_BB_FN(x, cfun)
+	{
+		gimple_stmt_iterator gsi;
+		bool after = dominated_by_p(CDI_DOMINATORS, x, region) &&
+			     (x == bb || dominated_by_p(CDI_DOMINATORS, x, bb));
+
+		for (gsi = gsi_start_bb(x); !gsi_end_p(gsi); gsi_next(&gsi))
+			switch (rp_sets_flag(gsi_stmt(gsi), base, type, bitpos, bits)) {
+			case 1:
+				set |= after;
+				break;
+			case -1:
+				return 0;
+			default:
+				break;
+			}
+	}
+	return set ? rp_once_key(type, bitpos, bits) : 0;
+}
+
+static int rp_once_store(gimple *stmt, tree base, tree type, HOST_WIDE_INT bitpos,
+			 HOST_WIDE_INT bits)
+{
+	if (!rp_flag_clear_branch(gimple_bb(stmt), &base, &type, &bitpos, &bits))
+		return 0;
+	return rp_once_key(type, bitpos, bits);
+}
+
 void rp_lower_flag_store(struct rp_lower *L, struct rp_event *ev, gimple *stmt)
 {
 	tree lhs = gimple_assign_lhs(stmt), base, type;
@@ -352,6 +485,7 @@ void rp_lower_flag_store(struct rp_lower *L, struct rp_event *ev, gimple *stmt)
 	    integer_zerop(gimple_assign_rhs1(stmt)) ||
 	    !rp_ref_place(lhs, &base, &type, &bitpos, &bits))
 		return;
+	ev->once = rp_once_store(stmt, base, type, bitpos, bits);
 	if (!rp_guards_scanned)
 		rp_scan_guards();
 	p = rp_value_of(L, TREE_OPERAND(base, 0));

@@ -155,6 +155,7 @@ void rp_lower_call(struct rp_lower *L, int block, gcall *stmt);
 
 /* flags.cc */
 void rp_lower_flag_store(struct rp_lower *L, struct rp_event *ev, gimple *stmt);
+int rp_once_acquire(gimple *stmt);
 /* Whether STMT's block is entered only where a structure's flag was tested.  */
 bool rp_flag_guarded(gimple *stmt);
 
