@@ -86,9 +86,10 @@ static bool rp_ref_place(tree ref, tree *base, tree *type, HOST_WIDE_INT *bitpos
 }
 
 /* The flag condition COND tests: a field loaded from a structure, or bits
-   of a BIT_FIELD_REF that GCC made of a bit-field's test ("x & 1").  */
+   of a BIT_FIELD_REF that GCC made of a bit-field's test ("x & 1").
+   *NEGATED turns round for each "~" of a bool on the way ("!flag").  */
 static bool rp_flag_tested(gcond *cond, tree *base, tree *type, HOST_WIDE_INT *bitpos,
-			   HOST_WIDE_INT *bits, bool *negated = NULL)
+			   HOST_WIDE_INT *bits, bool *negated)
 {
 	tree t = gimple_cond_lhs(cond);
 	unsigned HOST_WIDE_INT mask = 0;
@@ -113,9 +114,8 @@ static bool rp_flag_tested(gcond *cond, tree *base, tree *type, HOST_WIDE_INT *b
 			t = gimple_assign_rhs1(def);
 			continue;
 		case BIT_NOT_EXPR:
-			/* "!flag" of a bool: "_2 = ~_1", for a caller that
-			   wants the sense.  */
-			if (!negated || mask || TREE_CODE(TREE_TYPE(t)) != BOOLEAN_TYPE)
+			/* "!flag" of a bool: "_2 = ~_1".  */
+			if (mask || TREE_CODE(TREE_TYPE(t)) != BOOLEAN_TYPE)
 				return false;
 			*negated = !*negated;
 			t = gimple_assign_rhs1(def);
@@ -277,6 +277,7 @@ static void rp_scan_guards(void)
 			edge e;
 			edge_iterator ei;
 			gimple_stmt_iterator gsi;
+			bool negated = false;
 
 			for (gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi)) {
 				gimple *st = gsi_stmt(gsi);
@@ -289,7 +290,8 @@ static void rp_scan_guards(void)
 			}
 
 			if (!last || gimple_code(last) != GIMPLE_COND ||
-			    !rp_flag_tested(as_a<gcond *>(last), &base, &type, &bitpos, &bits))
+			    !rp_flag_tested(as_a<gcond *>(last), &base, &type, &bitpos, &bits,
+					    &negated))
 				continue;
 			/* Every block that only this branch of the test leads
 			   to ("if (irq->requested) { if (...) ...; free_irq() }").  */
@@ -313,37 +315,61 @@ static void rp_scan_guards(void)
 /* How many dominators up a release's block a flag's test may be.  */
 #define RP_GUARD_DEPTH 4
 
+/* A test of a flag that dominates a block: the condition, the place of
+   the flag it tests, whether a bool's "~" turned its sense round, and the
+   edge out of the test through which alone the block is reached.  */
+struct rp_flag_test {
+	gcond *cond;
+	tree base, type;
+	HOST_WIDE_INT bitpos, bits;
+	bool negated;
+	edge branch;
+};
+
+/* The next test of a flag among the dominators of BB that only one of
+   its branches leads to BB from, searching up from *D (BB at first) and
+   at most RP_GUARD_DEPTH dominators up from BB (*DEPTH counts them, 0 at
+   first).  rp_flag_guarded and rp_flag_clear_branch walk with it.  */
+static bool rp_next_flag_test(basic_block bb, basic_block *d, int *depth,
+			      struct rp_flag_test *ft)
+{
+	if (!bb || !dom_info_available_p(CDI_DOMINATORS))
+		return false;
+	while (*depth < RP_GUARD_DEPTH) {
+		gimple *last;
+		edge e;
+		edge_iterator ei;
+
+		++*depth;
+		*d = get_immediate_dominator(CDI_DOMINATORS, *d);
+		if (!*d || *d == ENTRY_BLOCK_PTR_FOR_FN(cfun))
+			return false;
+		last = rp_last_stmt(*d);
+		ft->negated = false;
+		if (!last || gimple_code(last) != GIMPLE_COND ||
+		    !rp_flag_tested(as_a<gcond *>(last), &ft->base, &ft->type, &ft->bitpos,
+				    &ft->bits, &ft->negated))
+			continue;
+		ft->cond = as_a<gcond *>(last);
+		FOR_EACH_EDGE(e, ei, (*d)->succs)
+		if (single_pred_p(e->dest) && dominated_by_p(CDI_DOMINATORS, bb, e->dest)) {
+			ft->branch = e;
+			return true;
+		}
+	}
+	return false;
+}
+
 bool rp_flag_guarded(gimple *stmt)
 {
 	basic_block bb = gimple_bb(stmt), d = bb;
-	int depth;
+	struct rp_flag_test ft;
+	int depth = 0;
 
-	if (!bb || !dom_info_available_p(CDI_DOMINATORS))
-		return false;
-	for (depth = 0; depth < RP_GUARD_DEPTH; depth++) {
-		gimple *last;
-		tree base, type;
-		HOST_WIDE_INT bitpos, bits;
-		edge e;
-		edge_iterator ei;
-		bool branch = false;
-
-		d = get_immediate_dominator(CDI_DOMINATORS, d);
-		if (!d || d == ENTRY_BLOCK_PTR_FOR_FN(cfun))
-			return false;
-		last = rp_last_stmt(d);
-		if (!last || gimple_code(last) != GIMPLE_COND ||
-		    !rp_flag_tested(as_a<gcond *>(last), &base, &type, &bitpos, &bits))
-			continue;
-		/* Only one branch of the test leads to the release.  */
-		FOR_EACH_EDGE(e, ei, d->succs)
-		if (single_pred_p(e->dest) && dominated_by_p(CDI_DOMINATORS, bb, e->dest))
-			branch = true;
-		if (!branch)
-			continue;
+	while (rp_next_flag_test(bb, &d, &depth, &ft)) {
 		if (!rp_guards_scanned)
 			rp_scan_guards();
-		if (rp_guard_find(rp_setflags, rp_nsetflags, type, bitpos, bits, 0))
+		if (rp_guard_find(rp_setflags, rp_nsetflags, ft.type, ft.bitpos, ft.bits, 0))
 			return true;
 	}
 	return false;
@@ -374,42 +400,24 @@ static basic_block rp_flag_clear_branch(basic_block bb, tree *base, tree *type,
 					HOST_WIDE_INT *bitpos, HOST_WIDE_INT *bits)
 {
 	basic_block d = bb;
-	int depth;
+	struct rp_flag_test ft;
+	int depth = 0;
 
-	if (!bb || !dom_info_available_p(CDI_DOMINATORS))
-		return NULL;
-	for (depth = 0; depth < RP_GUARD_DEPTH; depth++) {
-		gimple *last;
-		tree b, t;
-		HOST_WIDE_INT bp, bs;
-		enum tree_code code;
-		edge e;
-		edge_iterator ei;
-		bool negated = false;
+	while (rp_next_flag_test(bb, &d, &depth, &ft)) {
+		enum tree_code code = gimple_cond_code(ft.cond);
 
-		d = get_immediate_dominator(CDI_DOMINATORS, d);
-		if (!d || d == ENTRY_BLOCK_PTR_FOR_FN(cfun))
-			return NULL;
-		last = rp_last_stmt(d);
-		if (!last || gimple_code(last) != GIMPLE_COND)
+		if ((code != EQ_EXPR && code != NE_EXPR) || !integer_zerop(gimple_cond_rhs(ft.cond)))
 			continue;
-		code = gimple_cond_code(last);
-		if ((code != EQ_EXPR && code != NE_EXPR) || !integer_zerop(gimple_cond_rhs(last)) ||
-		    !rp_flag_tested(as_a<gcond *>(last), &b, &t, &bp, &bs, &negated))
+		if (*type && (ft.type != *type || ft.bitpos != *bitpos || ft.bits != *bits ||
+			      !operand_equal_p(ft.base, *base, 0)))
 			continue;
-		if (*type && (t != *type || bp != *bitpos || bs != *bits ||
-			      !operand_equal_p(b, *base, 0)))
+		if (!!(ft.branch->flags & EDGE_TRUE_VALUE) != ((code == EQ_EXPR) != ft.negated))
 			continue;
-		FOR_EACH_EDGE(e, ei, d->succs)
-		if (!!(e->flags & EDGE_TRUE_VALUE) == ((code == EQ_EXPR) != negated) &&
-		    single_pred_p(e->dest) &&
-		    dominated_by_p(CDI_DOMINATORS, bb, e->dest)) {
-			*base = b;
-			*type = t;
-			*bitpos = bp;
-			*bits = bs;
-			return e->dest;
-		}
+		*base = ft.base;
+		*type = ft.type;
+		*bitpos = ft.bitpos;
+		*bits = ft.bits;
+		return ft.branch->dest;
 	}
 	return NULL;
 }
