@@ -361,113 +361,29 @@ void rp_setup_elements(struct rp_engine *eng)
 	free(member);
 }
 
-/* The natural loop of back edge TAIL -> HEAD: the blocks that reach TAIL
-   without passing HEAD, and HEAD, marked in IN; their number.  PREDS and
-   PFIRST are the predecessor lists, STACK room for every block.  */
-static int rp_loop_body(const struct rp_func *f, const int *pfirst, const int *preds, int head,
-			int tail, unsigned char *in, int *stack)
+/* The natural loops of a function, found once for the setups below that
+   need them (rp_setup_loops): loop K has header HEAD[K], its SIZE[K]
+   blocks marked in BODY + K * nblocks (the blocks that reach the back
+   edge's tail without passing the header, and the header); a back edge
+   is an edge to a block on the depth-first stack from the entry.  */
+struct rp_loops {
+	int n;
+	int *head, *size;
+	unsigned char *body;
+};
+
+static const unsigned char *rp_loop_in(const struct rp_func *f, const struct rp_loops *L, int k)
 {
-	int sp = 0, n = 1, k;
-
-	memset(in, 0, f->nblocks);
-	in[head] = 1;
-	if (!in[tail]) {
-		in[tail] = 1;
-		n++;
-		stack[sp++] = tail;
-	}
-	while (sp > 0) {
-		int b = stack[--sp];
-
-		for (k = pfirst[b]; k < pfirst[b + 1]; k++) {
-			int p = f->edges[preds[k]].src;
-
-			if (!in[p]) {
-				in[p] = 1;
-				n++;
-				stack[sp++] = p;
-			}
-		}
-	}
-	return n;
+	return L->body + (size_t)k * f->nblocks;
 }
 
-/* Whether a block of the loop IN has a call event of KIND and FAMILY on
-   OBJ or, if ELEMS, on an element of collection OBJ.  */
-static bool rp_loop_has(const struct rp_engine *eng, const unsigned char *in, enum rp_kind kind,
-			int obj, bool elems, const char *family)
-{
-	const struct rp_func *f = eng->f;
-	size_t b;
-	int i;
-
-	for (b = 0; b < f->nblocks; b++)
-		for (i = f->blocks[b].ev_first; in[b] && i < f->blocks[b].ev_first + f->blocks[b].nev;
-		     i++) {
-			const struct rp_event *ev = &f->events[i];
-
-			if (ev->kind == RP_E_CALL && ev->api->kind == kind && ev->obj >= 0 &&
-			    (elems ? eng->elem[ev->obj] : ev->obj) == obj &&
-			    !strcmp(ev->api->family, family))
-				return true;
-		}
-	return false;
-}
-
-/* An object taken once per turn of one loop and given back once per turn
-   of another ("for (i = 0; i < n; i++) down(&sem);" and the same with
-   up()) is counted, not held or not: it is a collection of its own
-   (eng->elem[v] = v), which the loop that gives back gives back whatever
-   number of turns it runs.  COUNTED marks the candidates: objects of both
-   an acquire and a release.  */
-static void rp_setup_counted(struct rp_engine *eng, const int *pfirst, const int *preds,
-			     const int *tails, int ntails, unsigned char *in, int *stack,
-			     unsigned char *counted)
-{
-	const struct rp_func *f = eng->f;
-	unsigned char *taken = rp_xcalloc(f->nvalues, 1), *given = rp_xcalloc(f->nvalues, 1);
-	size_t v;
-	int k, i, b;
-
-	for (k = 0; k < ntails; k++) {
-		const struct rp_edge *e = &f->edges[tails[k]];
-
-		rp_loop_body(f, pfirst, preds, e->dst, e->src, in, stack);
-		for (b = 0; b < (int)f->nblocks; b++)
-			for (i = f->blocks[b].ev_first;
-			     in[b] && i < f->blocks[b].ev_first + f->blocks[b].nev; i++) {
-				const struct rp_event *ev = &f->events[i];
-				unsigned char *mark;
-
-				if (ev->kind != RP_E_CALL || ev->obj < 0 || !counted[ev->obj] ||
-				    (ev->api->kind != RP_ACQUIRE && ev->api->kind != RP_RELEASE))
-					continue;
-				mark = ev->api->kind == RP_ACQUIRE ? taken : given;
-				if (!mark[ev->obj] &&
-				    !rp_loop_has(eng, in,
-						 ev->api->kind == RP_ACQUIRE ? RP_RELEASE : RP_ACQUIRE,
-						 ev->obj, false, ev->api->family))
-					mark[ev->obj] = 1;
-			}
-	}
-	for (v = 0; v < f->nvalues; v++)
-		if (taken[v] && given[v])
-			eng->elem[v] = (int)v;
-	free(taken);
-	free(given);
-}
-
-/* The predecessor lists of F's blocks (*PFIRST, *PREDS: the edges into
-   block B are PREDS[PFIRST[B] .. PFIRST[B + 1] - 1]), its back edges
-   (*TAILS: edges to a block on the depth-first stack from the entry) and
-   *STACK, room for every block twice.  Returns the number of back
-   edges.  */
-static int rp_back_edges(const struct rp_func *f, int **pfirst_out, int **preds_out,
-			 int **tails_out, int **stack_out)
+static void rp_find_loops(const struct rp_func *f, struct rp_loops *L)
 {
 	int nb = f->nblocks, ntails = 0, b, k, sp = 0;
 	int *pfirst, *preds, *fill, *state, *stack, *tails;
 
+	/* Predecessor lists: the edges into block B are PREDS[PFIRST[B] ..
+	   PFIRST[B + 1] - 1].  */
 	pfirst = rp_xcalloc(nb + 1, sizeof(int));
 	preds = rp_xmalloc((f->nedges ? f->nedges : 1) * sizeof(int));
 	for (k = 0; k < (int)f->nedges; k++)
@@ -510,33 +426,122 @@ static int rp_back_edges(const struct rp_func *f, int **pfirst_out, int **preds_
 		}
 	}
 	free(state);
-	*pfirst_out = pfirst;
-	*preds_out = preds;
-	*tails_out = tails;
-	*stack_out = stack;
-	return ntails;
+	L->n = ntails;
+	L->head = rp_xmalloc((ntails ? ntails : 1) * sizeof(int));
+	L->size = rp_xmalloc((ntails ? ntails : 1) * sizeof(int));
+	L->body = rp_xcalloc(ntails && nb ? (size_t)ntails * nb : 1, 1);
+	for (k = 0; k < ntails; k++) {
+		const struct rp_edge *e = &f->edges[tails[k]];
+		unsigned char *in = L->body + (size_t)k * nb;
+		int n = 1;
+
+		sp = 0;
+		L->head[k] = e->dst;
+		in[e->dst] = 1;
+		if (!in[e->src]) {
+			in[e->src] = 1;
+			n++;
+			stack[sp++] = e->src;
+		}
+		while (sp > 0) {
+			int blk = stack[--sp], j;
+
+			for (j = pfirst[blk]; j < pfirst[blk + 1]; j++) {
+				int p = f->edges[preds[j]].src;
+
+				if (!in[p]) {
+					in[p] = 1;
+					n++;
+					stack[sp++] = p;
+				}
+			}
+		}
+		L->size[k] = n;
+	}
+	free(tails);
+	free(stack);
+	free(preds);
+	free(pfirst);
 }
 
-/* eng->rel_loop[block]: a release event of the collection whose innermost
-   loop (natural loop of a back edge found depth-first) has BLOCK as its
-   header and takes no element of that collection, or -1; eng->rel_next
-   chains the others of the same header.  On entering that header, the
-   collection is given back (rp_run_block).  */
-void rp_setup_release_loops(struct rp_engine *eng)
+static void rp_free_loops(struct rp_loops *L)
+{
+	free(L->head);
+	free(L->size);
+	free(L->body);
+}
+
+/* Whether a block of the loop IN has a call event of KIND and FAMILY on
+   OBJ or, if ELEMS, on an element of collection OBJ.  */
+static bool rp_loop_has(const struct rp_engine *eng, const unsigned char *in, enum rp_kind kind,
+			int obj, bool elems, const char *family)
 {
 	const struct rp_func *f = eng->f;
-	int nb = f->nblocks, b, k, i;
-	int *pfirst, *preds, *stack, *tails, *heads, *best;
-	unsigned char *in, *counted;
-	int ntails;
-	bool any = false, anycounted = false;
+	size_t b;
+	int i;
 
-	eng->rel_loop = rp_xmalloc((nb ? nb : 1) * sizeof(int));
-	for (b = 0; b < nb; b++)
-		eng->rel_loop[b] = -1;
-	/* Candidates for counted objects: taken and given back, not
-	   elements.  */
-	counted = rp_xcalloc(f->nvalues ? f->nvalues : 1, 1);
+	for (b = 0; b < f->nblocks; b++)
+		for (i = f->blocks[b].ev_first; in[b] && i < f->blocks[b].ev_first + f->blocks[b].nev;
+		     i++) {
+			const struct rp_event *ev = &f->events[i];
+
+			if (ev->kind == RP_E_CALL && ev->api->kind == kind && ev->obj >= 0 &&
+			    (elems ? eng->elem[ev->obj] : ev->obj) == obj &&
+			    !strcmp(ev->api->family, family))
+				return true;
+		}
+	return false;
+}
+
+/* An object taken once per turn of one loop and given back once per turn
+   of another ("for (i = 0; i < n; i++) down(&sem);" and the same with
+   up()) is counted, not held or not: it is a collection of its own
+   (eng->elem[v] = v), which the loop that gives back gives back whatever
+   number of turns it runs.  COUNTED marks the candidates: objects of both
+   an acquire and a release.  */
+static void rp_setup_counted(struct rp_engine *eng, const struct rp_loops *L,
+			     const unsigned char *counted)
+{
+	const struct rp_func *f = eng->f;
+	unsigned char *taken = rp_xcalloc(f->nvalues, 1), *given = rp_xcalloc(f->nvalues, 1);
+	size_t v;
+	int k, i, b;
+
+	for (k = 0; k < L->n; k++) {
+		const unsigned char *in = rp_loop_in(f, L, k);
+
+		for (b = 0; b < (int)f->nblocks; b++)
+			for (i = f->blocks[b].ev_first;
+			     in[b] && i < f->blocks[b].ev_first + f->blocks[b].nev; i++) {
+				const struct rp_event *ev = &f->events[i];
+				unsigned char *mark;
+
+				if (ev->kind != RP_E_CALL || ev->obj < 0 || !counted[ev->obj] ||
+				    (ev->api->kind != RP_ACQUIRE && ev->api->kind != RP_RELEASE))
+					continue;
+				mark = ev->api->kind == RP_ACQUIRE ? taken : given;
+				if (!mark[ev->obj] &&
+				    !rp_loop_has(eng, in,
+						 ev->api->kind == RP_ACQUIRE ? RP_RELEASE : RP_ACQUIRE,
+						 ev->obj, false, ev->api->family))
+					mark[ev->obj] = 1;
+			}
+	}
+	for (v = 0; v < f->nvalues; v++)
+		if (taken[v] && given[v])
+			eng->elem[v] = (int)v;
+	free(taken);
+	free(given);
+}
+
+/* The candidates of rp_setup_counted: objects (not elements) of both an
+   acquire and a release, marked in COUNTED; whether there is one.  */
+static bool rp_counted_candidates(const struct rp_engine *eng, unsigned char *counted)
+{
+	const struct rp_func *f = eng->f;
+	bool any = false;
+	int i;
+
 	for (i = 0; i < (int)f->nevents; i++) {
 		const struct rp_event *ev = &f->events[i];
 
@@ -547,25 +552,27 @@ void rp_setup_release_loops(struct rp_engine *eng)
 	for (i = 0; i < (int)f->nevents; i++) {
 		const struct rp_event *ev = &f->events[i];
 
-		if (ev->kind != RP_E_CALL || ev->obj < 0 || ev->api->kind != RP_RELEASE)
-			continue;
-		any |= eng->elem[ev->obj] >= 0;
-		if (counted[ev->obj] & 1) {
+		if (ev->kind == RP_E_CALL && ev->obj >= 0 && ev->api->kind == RP_RELEASE &&
+		    (counted[ev->obj] & 1))
 			counted[ev->obj] |= 2;
-			anycounted = true;
-		}
 	}
-	for (i = 0; i < (int)f->nvalues; i++)
+	for (i = 0; i < (int)f->nvalues; i++) {
 		counted[i] = counted[i] == 3;
-	if ((!any && !anycounted) || !nb) {
-		free(counted);
-		return;
+		any |= counted[i];
 	}
-	ntails = rp_back_edges(f, &pfirst, &preds, &tails, &stack);
-	in = rp_xmalloc(nb);
-	if (anycounted && ntails)
-		rp_setup_counted(eng, pfirst, preds, tails, ntails, in, stack, counted);
-	free(counted);
+	return any;
+}
+
+/* eng->rel_loop[block]: a release event of the collection whose innermost
+   loop has BLOCK as its header and takes no element of that collection,
+   or -1; eng->rel_next chains the others of the same header.  On entering
+   that header, the collection is given back (rp_run_block).  */
+static void rp_setup_release_loops(struct rp_engine *eng, const struct rp_loops *L)
+{
+	const struct rp_func *f = eng->f;
+	int nb = f->nblocks, b, k, i;
+	int *heads, *best;
+
 	/* Per release event of a collection, the smallest loop around it.  */
 	heads = rp_xmalloc((f->nevents ? f->nevents : 1) * sizeof(int));
 	best = rp_xmalloc((f->nevents ? f->nevents : 1) * sizeof(int));
@@ -573,9 +580,8 @@ void rp_setup_release_loops(struct rp_engine *eng)
 		heads[i] = -1;
 		best[i] = nb + 1;
 	}
-	for (k = 0; k < ntails; k++) {
-		const struct rp_edge *e = &f->edges[tails[k]];
-		int size = rp_loop_body(f, pfirst, preds, e->dst, e->src, in, stack);
+	for (k = 0; k < L->n; k++) {
+		const unsigned char *in = rp_loop_in(f, L, k);
 
 		for (b = 0; b < nb; b++) {
 			const struct rp_block *bl = &f->blocks[b];
@@ -586,13 +592,13 @@ void rp_setup_release_loops(struct rp_engine *eng)
 				const struct rp_event *ev = &f->events[i];
 
 				if (ev->kind != RP_E_CALL || ev->api->kind != RP_RELEASE || ev->obj < 0 ||
-				    eng->elem[ev->obj] < 0 || size >= best[i])
+				    eng->elem[ev->obj] < 0 || L->size[k] >= best[i])
 					continue;
-				best[i] = size;
+				best[i] = L->size[k];
 				heads[i] = rp_loop_has(eng, in, RP_ACQUIRE, eng->elem[ev->obj], true,
 						       ev->api->family)
 						   ? -1
-						   : e->dst;
+						   : L->head[k];
 			}
 		}
 	}
@@ -606,13 +612,8 @@ void rp_setup_release_loops(struct rp_engine *eng)
 			eng->rel_loop[heads[i]] = i;
 		}
 	}
-	free(in);
 	free(heads);
 	free(best);
-	free(tails);
-	free(stack);
-	free(preds);
-	free(pfirst);
 }
 
 /* eng->turn_rel[event]: a release event that lowering marked per_turn
@@ -623,32 +624,20 @@ void rp_setup_release_loops(struct rp_engine *eng)
    structure records for one item, not this function's.  A reference this
    function holds there goes with them, as at an if-held release, and a
    turn that finds none held gives back nothing (transfer.c, rp_release):
-   the get before the loop and the put after it stay a pair.  NULL when
-   the function has no such event.  */
-void rp_setup_turn_releases(struct rp_engine *eng)
+   the get before the loop and the put after it stay a pair.  */
+static void rp_setup_turn_releases(struct rp_engine *eng, const struct rp_loops *L)
 {
 	const struct rp_func *f = eng->f;
-	int nb = f->nblocks, i, k, b, ntails;
-	int *pfirst, *preds, *stack, *tails, *best;
-	unsigned char *in;
-	bool any = false;
+	int nb = f->nblocks, i, k, b;
+	int *best;
 
-	eng->turn_rel = NULL;
-	for (i = 0; i < (int)f->nevents && !any; i++)
-		any = f->events[i].kind == RP_E_CALL && f->events[i].per_turn &&
-		      f->events[i].obj >= 0 && eng->elem[f->events[i].obj] < 0;
-	if (!any || !nb)
-		return;
-	ntails = rp_back_edges(f, &pfirst, &preds, &tails, &stack);
 	eng->turn_rel = rp_xcalloc(f->nevents, 1);
 	best = rp_xmalloc(f->nevents * sizeof(int));
 	for (i = 0; i < (int)f->nevents; i++)
 		best[i] = nb + 1;
-	in = rp_xmalloc(nb);
 	/* Per event, the smallest loop around it decides.  */
-	for (k = 0; k < ntails; k++) {
-		const struct rp_edge *e = &f->edges[tails[k]];
-		int size = rp_loop_body(f, pfirst, preds, e->dst, e->src, in, stack);
+	for (k = 0; k < L->n; k++) {
+		const unsigned char *in = rp_loop_in(f, L, k);
 
 		for (b = 0; b < nb; b++) {
 			const struct rp_block *bl = &f->blocks[b];
@@ -657,20 +646,15 @@ void rp_setup_turn_releases(struct rp_engine *eng)
 				const struct rp_event *ev = &f->events[i];
 
 				if (ev->kind != RP_E_CALL || !ev->per_turn || ev->obj < 0 ||
-				    eng->elem[ev->obj] >= 0 || size >= best[i])
+				    eng->elem[ev->obj] >= 0 || L->size[k] >= best[i])
 					continue;
-				best[i] = size;
+				best[i] = L->size[k];
 				eng->turn_rel[i] = !rp_loop_has(eng, in, RP_ACQUIRE, ev->obj, false,
 								ev->api->family);
 			}
 		}
 	}
-	free(in);
 	free(best);
-	free(tails);
-	free(stack);
-	free(preds);
-	free(pfirst);
 }
 
 /* Whether block TO can follow event A (in block FROM) on a path inside
@@ -708,70 +692,108 @@ static bool rp_same_turn(const struct rp_func *f, const unsigned char *in, int h
    } kobject_init_and_add(&s[i]->kobj, ...);"): the element it frees is
    none that a turn held when it comes, since the earlier turns' are other
    elements.  The collection's state is left alone there
-   (transfer.c, rp_free).  NULL when no free qualifies.  */
-void rp_setup_turn_frees(struct rp_engine *eng)
+   (transfer.c, rp_free).  */
+static void rp_setup_turn_frees(struct rp_engine *eng, const struct rp_loops *L)
 {
 	const struct rp_func *f = eng->f;
-	int nb = f->nblocks, i, j, k, b, ntails;
-	int *pfirst, *preds, *stack, *tails, *best, *evblock, *walk;
-	unsigned char *in, *seen;
-	bool frees = false, elems = false;
+	int nb = f->nblocks, i, j, k, b, nacq;
+	int *best, *evblock, *walk, *acq;
+	unsigned char *seen;
 
+	eng->free_other_turn = rp_xcalloc(f->nevents, 1);
+	best = rp_xmalloc(f->nevents * sizeof(int));
+	evblock = rp_xmalloc(f->nevents * sizeof(int));
+	acq = rp_xmalloc(f->nevents * sizeof(int));
+	walk = rp_xmalloc(nb * sizeof(int));
+	seen = rp_xmalloc(nb);
+	for (b = 0; b < nb; b++)
+		for (i = f->blocks[b].ev_first; i < f->blocks[b].ev_first + f->blocks[b].nev; i++)
+			evblock[i] = b;
+	for (i = 0; i < (int)f->nevents; i++)
+		best[i] = nb + 1;
+	for (k = 0; k < L->n; k++) {
+		const unsigned char *in = rp_loop_in(f, L, k);
+
+		/* The loop's acquires of elements.  */
+		for (nacq = 0, j = 0; j < (int)f->nevents; j++) {
+			const struct rp_event *a = &f->events[j];
+
+			if (a->kind == RP_E_CALL && a->obj >= 0 && a->api->kind == RP_ACQUIRE &&
+			    eng->elem[a->obj] >= 0 && in[evblock[j]])
+				acq[nacq++] = j;
+		}
+		for (i = 0; i < (int)f->nevents; i++) {
+			const struct rp_event *ev = &f->events[i];
+			bool same = false;
+
+			if (ev->kind != RP_E_CALL || ev->obj < 0 || ev->api->kind != RP_FREE ||
+			    !in[evblock[i]] || L->size[k] >= best[i])
+				continue;
+			best[i] = L->size[k];
+			for (j = 0; j < nacq && !same; j++)
+				same = rp_same_turn(f, in, L->head[k], evblock[acq[j]], acq[j],
+						    evblock[i], i, seen, walk);
+			eng->free_other_turn[i] = nacq > 0 && !same;
+		}
+	}
+	free(seen);
+	free(walk);
+	free(acq);
+	free(evblock);
+	free(best);
+}
+
+/* The setups that need the function's loops, with one search for them
+   when any has a candidate: a release of a collection's element or of a
+   counted object (rp_setup_release_loops, rp_setup_counted), a release
+   marked per_turn (rp_setup_turn_releases), a free beside acquires of
+   elements (rp_setup_turn_frees).  Runs after rp_setup_elements.  */
+void rp_setup_loops(struct rp_engine *eng)
+{
+	const struct rp_func *f = eng->f;
+	int nb = f->nblocks, b, i;
+	unsigned char *counted;
+	bool elem_rel = false, anycounted, per_turn = false, frees = false, elems = false;
+	struct rp_loops L;
+
+	eng->rel_loop = rp_xmalloc((nb ? nb : 1) * sizeof(int));
+	for (b = 0; b < nb; b++)
+		eng->rel_loop[b] = -1;
+	eng->turn_rel = NULL;
 	eng->free_other_turn = NULL;
 	for (i = 0; i < (int)f->nevents; i++) {
 		const struct rp_event *ev = &f->events[i];
 
 		if (ev->kind != RP_E_CALL || ev->obj < 0)
 			continue;
+		elem_rel |= ev->api->kind == RP_RELEASE && eng->elem[ev->obj] >= 0;
+		per_turn |= ev->per_turn && eng->elem[ev->obj] < 0;
 		frees |= ev->api->kind == RP_FREE;
 		elems |= ev->api->kind == RP_ACQUIRE && eng->elem[ev->obj] >= 0;
 	}
-	if (!frees || !elems || !nb)
+	counted = rp_xcalloc(f->nvalues ? f->nvalues : 1, 1);
+	anycounted = rp_counted_candidates(eng, counted);
+	if (!nb || (!elem_rel && !anycounted && !per_turn && !(frees && elems))) {
+		free(counted);
 		return;
-	ntails = rp_back_edges(f, &pfirst, &preds, &tails, &stack);
-	eng->free_other_turn = rp_xcalloc(f->nevents, 1);
-	best = rp_xmalloc(f->nevents * sizeof(int));
-	evblock = rp_xmalloc(f->nevents * sizeof(int));
-	walk = rp_xmalloc(nb * sizeof(int));
-	for (b = 0; b < nb; b++)
-		for (i = f->blocks[b].ev_first; i < f->blocks[b].ev_first + f->blocks[b].nev; i++)
-			evblock[i] = b;
-	for (i = 0; i < (int)f->nevents; i++)
-		best[i] = nb + 1;
-	in = rp_xmalloc(nb);
-	seen = rp_xmalloc(nb);
-	for (k = 0; k < ntails; k++) {
-		const struct rp_edge *e = &f->edges[tails[k]];
-		int size = rp_loop_body(f, pfirst, preds, e->dst, e->src, in, stack);
-
-		for (i = 0; i < (int)f->nevents; i++) {
-			const struct rp_event *ev = &f->events[i];
-			bool any = false, same = false;
-
-			if (ev->kind != RP_E_CALL || ev->obj < 0 || ev->api->kind != RP_FREE ||
-			    !in[evblock[i]] || size >= best[i])
-				continue;
-			best[i] = size;
-			for (j = 0; j < (int)f->nevents && !same; j++) {
-				const struct rp_event *a = &f->events[j];
-
-				if (a->kind != RP_E_CALL || a->obj < 0 || a->api->kind != RP_ACQUIRE ||
-				    eng->elem[a->obj] < 0 || !in[evblock[j]])
-					continue;
-				any = true;
-				same = rp_same_turn(f, in, e->dst, evblock[j], j, evblock[i], i, seen,
-						    walk);
-			}
-			eng->free_other_turn[i] = any && !same;
-		}
 	}
-	free(seen);
-	free(in);
-	free(walk);
-	free(evblock);
-	free(best);
-	free(tails);
-	free(stack);
-	free(preds);
-	free(pfirst);
+	rp_find_loops(f, &L);
+	if (anycounted && L.n)
+		rp_setup_counted(eng, &L, counted);
+	free(counted);
+	/* A counted object's acquires are a collection's now.  */
+	for (i = 0; anycounted && i < (int)f->nevents; i++) {
+		const struct rp_event *ev = &f->events[i];
+
+		elems |= ev->kind == RP_E_CALL && ev->obj >= 0 && ev->api->kind == RP_ACQUIRE &&
+			 eng->elem[ev->obj] >= 0;
+	}
+	/* Counted objects are collections now: their releases too.  */
+	if (elem_rel || anycounted)
+		rp_setup_release_loops(eng, &L);
+	if (per_turn)
+		rp_setup_turn_releases(eng, &L);
+	if (frees && elems)
+		rp_setup_turn_frees(eng, &L);
+	rp_free_loops(&L);
 }

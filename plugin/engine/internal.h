@@ -388,9 +388,7 @@ int rp_caller_location_of(const struct rp_engine *eng, unsigned char *s, int obj
 
 /* elements.c */
 void rp_setup_elements(struct rp_engine *eng);
-void rp_setup_release_loops(struct rp_engine *eng);
-void rp_setup_turn_releases(struct rp_engine *eng);
-void rp_setup_turn_frees(struct rp_engine *eng);
+void rp_setup_loops(struct rp_engine *eng);
 
 /* liveness.c */
 void rp_compute_liveness(struct rp_engine *eng);

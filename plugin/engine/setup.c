@@ -657,9 +657,7 @@ struct rp_engine *rp_engine_new(const struct rp_func *f, const struct rp_check_o
 	rp_setup_bindings(eng);
 	rp_setup_pins(eng);
 	rp_setup_elements(eng);
-	rp_setup_release_loops(eng);
-	rp_setup_turn_releases(eng);
-	rp_setup_turn_frees(eng);
+	rp_setup_loops(eng);
 	rp_setup_slots(eng);
 	rp_setup_bind_targets(eng);
 	rp_setup_essential(eng);
