@@ -200,28 +200,57 @@ static bool rp_callback_gives_back(const struct rp_engine *eng, unsigned char *s
 	return false;
 }
 
+/* The object that path E (of a callback's summary: "arg1->-64+384") names
+   when the callback runs on the object at V, as (*BASE, *OFF): a field
+   step adds its offset, a load step reads the pointer stored there as
+   this path has it (a store of this function binds the location:
+   "instance->ctl = edac_dev").  False where a location has no term here
+   (a field this function never reads or writes).  */
+static bool rp_effect_target(const struct rp_engine *eng, unsigned char *s, int v,
+			     const struct rp_objref *e, int *base, long long *off)
+{
+	int b = rp_base_off(eng, s, v, off), k;
+
+	for (k = 0; b >= 0 && k < e->npath; k++) {
+		int loc;
+
+		if (!e->path[k].load) {
+			*off += e->path[k].off;
+			continue;
+		}
+		loc = rp_val_lookup(eng->f, RP_V_LOAD, b, *off + e->path[k].off);
+		if (loc < 0)
+			return false;
+		b = rp_base_off(eng, s, loc, off);
+	}
+	*base = b;
+	return b >= 0;
+}
+
 /* Callback CB runs on the object at V: the references it gives back of
-   objects at a fixed distance from its argument ("put_device(&rcdev->dev)"
-   on container_of(ld, struct rc_dev, lirc_dev): its summary releases
-   "arg1-104") are given back here, where this function holds them.  */
+   objects it reaches from its argument are given back here, where this
+   function holds them: at a fixed distance ("put_device(&rcdev->dev)" on
+   container_of(ld, struct rc_dev, lirc_dev): its summary releases
+   "arg1-104"), or through a pointer that this path stored in the object
+   ("instance->ctl = edac_dev; kobject_get(&edac_dev->kobj);" and the
+   kobj_type's release puts "arg1->-64+384", &instance->ctl->kobj).  */
 static void rp_callback_effects(struct rp_engine *eng, unsigned char *s,
 				const struct rp_relcb *cb, int v)
 {
 	struct rp_rstate *res = rp_res(eng, s);
 	long long d, o;
-	int base = rp_base_off(eng, s, v, &d), k, i;
+	int base, k, i;
 
-	for (k = 0; base >= 0 && k < cb->neffects; k++) {
+	for (k = 0; k < cb->neffects; k++) {
 		const struct rp_api *e = &cb->effects[k];
 
-		if (e->kind != RP_RELEASE || e->obj.arg != 1 || e->obj.deref || e->obj.npath != 1 ||
-		    e->obj.path[0].load)
+		if (e->kind != RP_RELEASE || e->obj.arg != 1 || e->obj.deref || e->obj.acc_fn ||
+		    !rp_effect_target(eng, s, v, &e->obj, &base, &d))
 			continue;
 		for (i = 0; i < eng->nslots; i++)
 			if ((res[i].status == RP_R_HELD || res[i].status == RP_R_COND) &&
 			    !strcmp(eng->slots[i].family, e->family) &&
-			    rp_base_off(eng, s, eng->slots[i].obj, &o) == base &&
-			    o == d + e->obj.path[0].off) {
+			    rp_base_off(eng, s, eng->slots[i].obj, &o) == base && o == d) {
 				res[i].status = RP_R_ESCAPED;
 				res[i].count = 0;
 			}

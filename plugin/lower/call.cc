@@ -613,9 +613,11 @@ static bool rp_lower_effect(struct rp_lower *L, int block, gcall *stmt,
 	/* The kobj_type argument (ktype=argN: kobject_init_and_add(kobj,
 	   ktype, ...)) says whether the last put frees the object.  */
 	if ((api->flags & RP_API_INIT) && api->ktype_arg > 0 &&
-	    POINTER_TYPE_P(TREE_TYPE(gimple_call_arg(stmt, api->ktype_arg - 1))))
+	    POINTER_TYPE_P(TREE_TYPE(gimple_call_arg(stmt, api->ktype_arg - 1)))) {
 		ev->release_frees =
 			(signed char)rp_ktype_release_frees(gimple_call_arg(stmt, api->ktype_arg - 1));
+		rp_lower_ktype_release(L, ev->obj, gimple_call_arg(stmt, api->ktype_arg - 1));
+	}
 	if (api->kind == RP_TRANSFER && api->action_arg > 0)
 		rp_lower_action(L, block, stmt, api, obj);
 	return true;

@@ -5,7 +5,9 @@
  * kobj_type is a static object of this unit, the body of its .release is
  * scanned for a database "free" of the parameter (or of what is computed
  * from it: container_of()), directly or through other functions of the
- * unit.  The answer is rp_event.release_frees.
+ * unit.  The answer is rp_event.release_frees.  The .release is also the
+ * kobject's release callback (lower/relcb.cc): what it gives back of the
+ * object's fields, the last put gives back.
  */
 #include "lower/lower.h"
 
@@ -100,14 +102,15 @@ static int rp_body_frees_param(tree fndecl, unsigned param, int depth)
 	return result;
 }
 
-/* For an init acquire of a kobject whose kobj_type KTYPE (a call argument)
-   is a static object of this translation unit: whether its .release frees
-   the container (see rp_event.release_frees).  */
-int rp_ktype_release_frees(tree ktype)
+/* The .release of kobj_type KTYPE (a call argument) when KTYPE is a
+   static object of this translation unit: 1 and *FN the function, 0 no
+   release, -1 cannot tell.  */
+static int rp_ktype_release(tree ktype, tree *fn)
 {
 	tree decl, init, field, val;
 	unsigned HOST_WIDE_INT k;
 
+	*fn = NULL_TREE;
 	if (TREE_CODE(ktype) != ADDR_EXPR)
 		return -1;
 	decl = TREE_OPERAND(ktype, 0);
@@ -123,7 +126,27 @@ int rp_ktype_release_frees(tree ktype)
 		if (TREE_CODE(val) != ADDR_EXPR ||
 		    TREE_CODE(TREE_OPERAND(val, 0)) != FUNCTION_DECL)
 			return -1;
-		return rp_body_frees_param(TREE_OPERAND(val, 0), 0, 0);
+		*fn = TREE_OPERAND(val, 0);
+		return 1;
 	}
-	return 0;	/* no release: nothing frees the container */
+	return 0;
+}
+
+/* For an init acquire of a kobject whose kobj_type KTYPE (a call argument)
+   is a static object of this translation unit: whether its .release frees
+   the container (see rp_event.release_frees).  */
+int rp_ktype_release_frees(tree ktype)
+{
+	tree fn;
+	int r = rp_ktype_release(ktype, &fn);
+
+	/* No release: nothing frees the container.  */
+	return r <= 0 ? r : rp_body_frees_param(fn, 0, 0);
+}
+
+tree rp_ktype_release_fn(tree ktype)
+{
+	tree fn;
+
+	return rp_ktype_release(ktype, &fn) > 0 ? fn : NULL_TREE;
 }

@@ -118,6 +118,9 @@ int rp_addr_of(struct rp_lower *L, tree ref);
 const char *rp_struct_tag(tree t);
 /* relcb.cc: STMT stores a release callback ("c->dev.release = fn").  */
 void rp_lower_release_store(struct rp_lower *L, gimple *stmt);
+/* An init acquire names kobj_type KTYPE for the kobject at value OBJ: its
+   .release is the object's release callback.  */
+void rp_lower_ktype_release(struct rp_lower *L, int obj, tree ktype);
 int rp_addr_of_env(struct rp_lower *L, tree ref, struct rp_env *env);
 int rp_load_term(struct rp_lower *L, gimple *stmt);
 /* A store to a bit-field: events on the terms of its bits.  */
@@ -161,6 +164,8 @@ bool rp_flag_guarded(gimple *stmt);
 
 /* ktype.cc */
 int rp_ktype_release_frees(tree ktype);
+/* The .release of static kobj_type KTYPE, or NULL_TREE.  */
+tree rp_ktype_release_fn(tree ktype);
 
 /* listwalk.cc */
 int rp_list_link_head(struct rp_lower *L, tree type, int obj, const char *path);

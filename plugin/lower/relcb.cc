@@ -8,7 +8,10 @@
  * release names the member (annotations/device.api: struct device's
  * .release); the lowering records the callback and the summary this unit
  * has of it (struct rp_relcb), which the engine reads when the object's
- * last reference goes (engine/ownership.c, rp_container_released).
+ * last reference goes (engine/ownership.c, rp_container_released).  A
+ * kobject's callback is its kobj_type's .release, named where
+ * kobject_init_and_add() initialises it (ktype=argN in the database;
+ * lower/ktype.cc).
  */
 #include "lower/lower.h"
 
@@ -31,20 +34,11 @@ static bool rp_release_member(tree field)
 	return false;
 }
 
-void rp_lower_release_store(struct rp_lower *L, gimple *stmt)
+/* Record FN as the release callback of the object at value OBJ.  */
+static void rp_add_release_callback(struct rp_lower *L, int obj, tree fn)
 {
-	tree lhs = gimple_assign_lhs(stmt), rhs = gimple_assign_rhs1(stmt), fn;
 	struct rp_relcb *cb;
-	int obj;
 
-	if (TREE_CODE(lhs) != COMPONENT_REF || TREE_CODE(rhs) != ADDR_EXPR ||
-	    TREE_CODE(TREE_OPERAND(rhs, 0)) != FUNCTION_DECL ||
-	    !rp_release_member(TREE_OPERAND(lhs, 1)))
-		return;
-	fn = TREE_OPERAND(rhs, 0);
-	obj = rp_addr_of(L, TREE_OPERAND(lhs, 0));
-	if (obj < 0)
-		return;
 	RP_GROW(L->f->relcbs, L->f->caprelcbs, L->f->nrelcbs + 1);
 	cb = &L->f->relcbs[L->f->nrelcbs++];
 	cb->obj = obj;
@@ -56,4 +50,27 @@ void rp_lower_release_store(struct rp_lower *L, gimple *stmt)
 		cb->effects = rp_summary_effects(fn, &cb->neffects);
 	cb->name = DECL_NAME(fn) ? rp_arena_strdup(&L->f->arena, IDENTIFIER_POINTER(DECL_NAME(fn)))
 				 : NULL;
+}
+
+void rp_lower_release_store(struct rp_lower *L, gimple *stmt)
+{
+	tree lhs = gimple_assign_lhs(stmt), rhs = gimple_assign_rhs1(stmt);
+	int obj;
+
+	if (TREE_CODE(lhs) != COMPONENT_REF || TREE_CODE(rhs) != ADDR_EXPR ||
+	    TREE_CODE(TREE_OPERAND(rhs, 0)) != FUNCTION_DECL ||
+	    !rp_release_member(TREE_OPERAND(lhs, 1)))
+		return;
+	obj = rp_addr_of(L, TREE_OPERAND(lhs, 0));
+	if (obj < 0)
+		return;
+	rp_add_release_callback(L, obj, TREE_OPERAND(rhs, 0));
+}
+
+void rp_lower_ktype_release(struct rp_lower *L, int obj, tree ktype)
+{
+	tree fn = rp_ktype_release_fn(ktype);
+
+	if (obj >= 0 && fn)
+		rp_add_release_callback(L, obj, fn);
 }
