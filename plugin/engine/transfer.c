@@ -35,21 +35,30 @@ int rp_slot_of(const struct rp_engine *eng, unsigned char *s,
 		      const char *family, int v)
 {
 	const struct rp_rstate *res = rp_res(eng, s);
-	int r = rp_root(eng, s, v), c, i, first = -1;
+	int r = rp_root(eng, s, v), c, i, first = -1, taken = -1;
 
 	/* The slot's object, or what it stands for on this path, is V; one
-	   that took something on this path before one that did not (a
+	   that holds something here before one that held and gave it back (a
+	   location given back and then set to another reference: "of_node_put(p);
+	   p = of_get_parent(ep);" names both the old reference and the new),
+	   and one that took something on this path before one that did not (a
 	   location whose acquire failed, "out_irq->np", that now holds
 	   another reference, "out_irq->np = p").  */
 	for (i = 0; i < eng->nslots; i++)
 		if (!strcmp(eng->slots[i].family, family) &&
 		    (eng->slots[i].obj == v ||
 		     (r >= 0 && rp_root(eng, s, eng->slots[i].obj) == r))) {
-			if (res[i].status != RP_R_NONE && res[i].status != RP_R_FAILED)
+			if (res[i].status == RP_R_HELD || res[i].status == RP_R_COND)
 				return i;
-			if (first < 0)
+			if (res[i].status != RP_R_NONE && res[i].status != RP_R_FAILED) {
+				if (taken < 0)
+					taken = i;
+			} else if (first < 0) {
 				first = i;
+			}
 		}
+	if (taken >= 0)
+		return taken;
 	if (first >= 0)
 		return first;
 	/* Another spelling of an array element that loops walk.  */
