@@ -479,6 +479,19 @@ static void rp_acquire(struct rp_engine *eng, unsigned char *s, int node, int bl
 		rp_update_conds(eng, s, ev->ret);
 		return;
 	}
+	/* A helper that gives back its caller's reference and takes it again
+	   (summary "restores": stop a clock, reparent it, start it again)
+	   called on one this function does not hold: the reference stays
+	   its caller's where the call succeeds, and is given back where it
+	   fails, as if this function had given it back and retaken it.  */
+	if (res[slot].status == RP_R_NONE && (ev->api->flags & RP_API_RESTORES) &&
+	    ev->api->when != RP_WHEN_ALWAYS && ev->ret >= 0) {
+		res[slot].status = RP_R_LENT;
+		res[slot].site = (short)evi;
+		res[slot].flags |= RP_RF_RESTORES;
+		rp_update_conds(eng, s, ev->ret);
+		return;
+	}
 	if (res[slot].status == RP_R_LENT) {
 		res[slot].status = RP_R_NONE;
 		res[slot].site = -1;
