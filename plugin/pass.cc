@@ -73,6 +73,9 @@ static unsigned rp_has_work(function *fun, unsigned needs)
 
 				if (api->kind == RP_ACQUIRE || api->kind == RP_RELEASE)
 					work |= RP_WORK;
+				/* It may hand over a parameter (summary.cc).  */
+				if (api->kind == RP_TRANSFER)
+					work |= RP_WORK_KEEPS;
 				/* Frees matter on their own to some checks.  */
 				if (api->kind == RP_FREE && (needs & RP_NEED_FREES))
 					work |= RP_WORK;

@@ -121,14 +121,68 @@ bool rp_stores_param(gimple *stmt)
 	return POINTER_TYPE_P(TREE_TYPE(rhs)) && rp_param_of(rhs);
 }
 
+/* The pointer parameter that call argument T is or points into ("cell",
+   "&cell->node"), or NULL_TREE.  */
+static tree rp_param_inside(tree t)
+{
+	tree base;
+
+	if (TREE_CODE(t) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF(t)) {
+		gimple *d = SSA_NAME_DEF_STMT(t);
+
+		if (!is_gimple_assign(d))
+			return NULL_TREE;
+		if (gimple_assign_rhs_code(d) == POINTER_PLUS_EXPR)
+			t = gimple_assign_rhs1(d);
+		else if (gimple_assign_single_p(d) && TREE_CODE(gimple_assign_rhs1(d)) == ADDR_EXPR)
+			t = gimple_assign_rhs1(d);
+		else
+			return NULL_TREE;
+	}
+	if (TREE_CODE(t) == ADDR_EXPR) {
+		base = get_base_address(TREE_OPERAND(t, 0));
+		if (!base || TREE_CODE(base) != MEM_REF)
+			return NULL_TREE;
+		t = TREE_OPERAND(base, 0);
+	}
+	return POINTER_TYPE_P(TREE_TYPE(t)) ? rp_param_of(t) : NULL_TREE;
+}
+
+/* The parameter that statement ST hands over, as a transfer record (a
+   plain one: no into=, action= or path) of its callee does with an
+   argument that is the parameter or points into it ("list_add_tail(
+   &cell->node, &nvmem->cells)" hands over cell), or NULL_TREE.  */
+static tree rp_hands_over_param(gimple *st)
+{
+	const struct rp_api *eff[RP_MAX_CALL_EFFECTS];
+	tree fndecl;
+	int n, i;
+
+	if (!is_gimple_call(st) || !(fndecl = gimple_call_fndecl(st)))
+		return NULL_TREE;
+	n = rp_call_effects(fndecl, eff, RP_MAX_CALL_EFFECTS);
+	for (i = 0; i < n; i++) {
+		const struct rp_api *e = eff[i];
+
+		if (e->kind == RP_TRANSFER && e->obj.arg > 0 && !e->obj.deref && !e->obj.npath &&
+		    !e->into_arg && !e->action_arg && !e->obj.acc_fn &&
+		    (unsigned)e->obj.arg <= gimple_call_num_args(st))
+			return rp_param_inside(gimple_call_arg(st, e->obj.arg - 1));
+	}
+	return NULL_TREE;
+}
+
 /* Functions that keep an argument.  A pointer parameter stored, on every
    path, where another parameter points ("map->vaddr_iomem = vaddr", a
    driver's helper "priv->regs = base") or in a global variable is kept:
    the effect "transfer argN into=argM", or "transfer argN" for a global.
    At a call, the first is the store it makes (lower/call.cc), handed over
-   or kept as the caller's own store would be.  Written into OUT (at most
-   MAX); returns how many.  Only stores of the parameter itself, in a
-   block that every path from the entry to the exit passes.  */
+   or kept as the caller's own store would be.  So is a parameter that a
+   transfer API takes on every path (a helper's "list_add_tail(&cell->node,
+   &cell->nvmem->cells)"): "transfer argN".  Written into OUT (at most
+   MAX); returns how many.  Only stores or hand-overs of the parameter
+   itself, in a block that every path from the entry to the exit
+   passes.  */
 static int rp_keeps_effects(function *fun, struct rp_api *out, int max)
 {
 	basic_block bb, first;
@@ -147,19 +201,21 @@ static int rp_keeps_effects(function *fun, struct rp_api *out, int max)
 			tree lhs, base, src, dst = NULL_TREE;
 			int a, into = 0, k;
 
-			if (!rp_stores_param(st))
+			if (rp_stores_param(st)) {
+				src = rp_param_of(gimple_assign_rhs1(st));
+				lhs = gimple_assign_lhs(st);
+				base = get_base_address(lhs);
+				if (base && TREE_CODE(base) == MEM_REF)
+					dst = rp_param_of(TREE_OPERAND(base, 0));
+				if (dst == src)
+					continue;
+				if (dst)
+					into = rp_param_position(fun->decl, dst) + 1;
+				else if (!base || !VAR_P(base) || !is_global_var(base))
+					continue;
+			} else if (!(src = rp_hands_over_param(st))) {
 				continue;
-			src = rp_param_of(gimple_assign_rhs1(st));
-			lhs = gimple_assign_lhs(st);
-			base = get_base_address(lhs);
-			if (base && TREE_CODE(base) == MEM_REF)
-				dst = rp_param_of(TREE_OPERAND(base, 0));
-			if (dst == src)
-				continue;
-			if (dst)
-				into = rp_param_position(fun->decl, dst) + 1;
-			else if (!base || !VAR_P(base) || !is_global_var(base))
-				continue;
+			}
 			a = rp_param_position(fun->decl, src) + 1;
 			if (!a || (dst && !into))
 				continue;
