@@ -427,7 +427,8 @@ unsigned rp_val_const_mask(const struct rp_func *f, int v)
 	/* So is a global's or a local's address, what a function declared
 	   returns_nonnull returns, and pointer arithmetic (value.cc).  */
 	if (x->kind == RP_V_GLOBAL || x->kind == RP_V_LOCAL ||
-	    ((x->kind == RP_V_CALL || x->kind == RP_V_OPAQUE) && x->nonnull))
+	    ((x->kind == RP_V_CALL || x->kind == RP_V_OPAQUE || x->kind == RP_V_ACCESSOR) &&
+	     x->nonnull))
 		return RP_C_POS;
 	return RP_C_ALL;
 }

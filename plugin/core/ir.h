@@ -97,8 +97,9 @@ struct rp_value {
 				   before the call equals */
 	bool nonnull;		/* CALL: the result of a function declared
 				   returns_nonnull (gnulib's xmalloc(),
-				   xstrdup()); OPAQUE: pointer arithmetic
-				   with a computed offset: never NULL */
+				   xstrdup()); OPAQUE, ACCESSOR: pointer
+				   arithmetic with a computed offset (an
+				   ACCESSOR of RP_PTRADD_FN): never NULL */
 };
 
 enum rp_ekind {

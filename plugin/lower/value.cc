@@ -835,13 +835,14 @@ static int rp_ssa_value(struct rp_lower *L, tree name)
 
 			args[0] = rp_value_of(L, rhs1);
 			args[1] = rp_value_of(L, gimple_assign_rhs2(def));
-			if (args[0] >= 0 && args[1] >= 0 && !rp_mutable_local(L, args[1]) &&
-			    L->f->values[args[1]].kind != RP_V_OPAQUE)
-				return rp_val_accessor(L->f, t, RP_PTRADD_FN, args, 2);
 			/* Pointer arithmetic ("imap + 1 + cells") is not NULL
 			   in C: a function that returns it on success and NULL
 			   on failure says which by its result.  */
-			v = rp_val_opaque(L->f, t);
+			if (args[0] >= 0 && args[1] >= 0 && !rp_mutable_local(L, args[1]) &&
+			    L->f->values[args[1]].kind != RP_V_OPAQUE)
+				v = rp_val_accessor(L->f, t, RP_PTRADD_FN, args, 2);
+			else
+				v = rp_val_opaque(L->f, t);
 			L->f->values[v].nonnull = true;
 			return v;
 		}

@@ -11,6 +11,7 @@ struct device_node {
 	struct device_node *parent;
 };
 struct device_node *of_node_get(struct device_node *node);
+struct device_node *of_find_node_by_phandle(unsigned int handle);
 void of_node_put(struct device_node *node);
 #include <linux/cleanup.h>
 DEFINE_FREE(device_node, struct device_node *, if (_T) of_node_put(_T))
