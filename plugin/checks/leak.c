@@ -387,9 +387,10 @@ static void rp_leak_on_return(const struct rp_hook *h)
 	   would make that suspend's release unbalanced).  A function that is
 	   also a runtime resume keeps the rule: a failed runtime resume leaves
 	   the device suspended, and no suspend follows.  The same for an
-	   enable step that returns nothing and whose framework always calls
-	   the matching disable (a DRM bridge's .enable): what it leaves held
-	   when it gives up early is the disable's to give back.  And for a
+	   enable step whose result its framework ignores and after which it
+	   always calls the matching disable (a DRM bridge's .enable, an
+	   em28xx extension's .init): what it leaves held when it gives up
+	   early is the disable's to give back.  And for a
 	   power event handler whose failure its framework only logs (a DAPM
 	   widget's .event): the power-down event that follows gives back what
 	   the power-up took.  */

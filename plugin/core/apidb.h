@@ -275,9 +275,10 @@ enum {
 	RP_ROLE_TEARDOWN = 4,		/* "teardown": a driver's remove or
 					   disconnect: what it takes it must give
 					   back before it returns, on every path */
-	RP_ROLE_ENABLE = 8,		/* "enable": a step that cannot fail
-					   (it returns nothing) and whose
-					   framework always calls the matching
+	RP_ROLE_ENABLE = 8,		/* "enable": a step whose result its
+					   framework ignores (it returns
+					   nothing, or is not read) and after
+					   which it always calls the matching
 					   disable: what it leaves held on an
 					   early return is the disable's */
 	RP_ROLE_POWER_EVENT = 16,	/* "power-event": a power-up and
