@@ -563,7 +563,8 @@ void rp_api_format(const struct rp_api *e, struct rp_buf *b)
 		rp_buf_add(b, " ");
 		rp_objref_append(&e->obj, b);
 	}
-	if (rp_vocab_kinds[e->kind].field == RP_FIELD_WHEN)
+	if (rp_vocab_kinds[e->kind].field == RP_FIELD_WHEN ||
+	    (e->kind == RP_TRANSFER && e->when > RP_WHEN_ALWAYS))
 		rp_buf_printf(b, " %s", rp_when_name(e->when));
 #define RP_KEY(id, name, form, kinds, member, desc) RP_FORMAT_##form(e, b, id, member)
 #include "apivocab.def"
@@ -843,6 +844,15 @@ static void rp_parse_line(struct rp_parser *p, char *line)
 				  rp_qs(tok[next - 1]));
 			return;
 		}
+	} else if (e.kind == RP_TRANSFER && next < ntok && !rp_is_keytok(tok[next])) {
+		/* An optional condition: the hand-over happens only where the
+		   result says so ("ret==0": devm_add_action()).  */
+		if (!rp_parse_when(tok[next], &e.when)) {
+			rp_perror(p, "field %s: invalid condition %s (expected %s)", rp_qs("when"),
+				  rp_qs(tok[next]), rp_vocab_words(RP_VOCAB_WHEN, ~0u, "or", false));
+			return;
+		}
+		next++;
 	} else if (rp_vocab_kinds[e.kind].field == RP_FIELD_CLASSES) {
 		if (next >= ntok || !rp_parse_classes(tok[next], &e.test_true)) {
 			rp_perror(p, "field %s: invalid classes %s (expected %s, joined by %s)",

@@ -179,7 +179,8 @@ struct rp_api {
 	const char *family;	/* API family, e.g. "pm" or "kobject" */
 	enum rp_kind kind;
 	struct rp_objref obj;
-	enum rp_when when;	/* acquire, alloc: when it takes effect */
+	enum rp_when when;	/* acquire, alloc, transfer (optional: NONE
+				   is always): when it takes effect */
 	unsigned char test_true;/* test: RP_C_* classes for which it returns true */
 	short returns_arg;	/* returns=argN: the call returns argument N */
 	short drops_arg;	/* drops=argN: also releases argument N first */

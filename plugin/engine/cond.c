@@ -29,6 +29,22 @@ void rp_update_conds(struct rp_engine *eng, unsigned char *s, int r)
 			if (!(c & RP_C_ZERO) || c == RP_C_ZERO)
 				res[i].flags &= (unsigned char)~RP_RF_LINK_PENDING;
 		}
+		/* A hand-over that happens where the call succeeded
+		   (rp_escape_pending): made there, forgotten where it
+		   failed.  */
+		if ((res[i].status == RP_R_HELD || res[i].status == RP_R_COND) &&
+		    res[i].more >= 0 && eng->f->events[res[i].more].ret == r &&
+		    eng->f->events[res[i].more].api->kind == RP_TRANSFER) {
+			const struct rp_event *t = &eng->f->events[res[i].more];
+
+			ok = rp_when_mask(t->api->when);
+			if ((c & ok) == c) {
+				res[i].more = -1;
+				rp_escape_slot(eng, s, i);
+			} else if ((c & ok) == 0) {
+				res[i].more = -1;
+			}
+		}
 		/* A retake of a count held: one more where it succeeded.  */
 		if (res[i].status == RP_R_HELD && res[i].more >= 0 &&
 		    eng->f->events[res[i].more].ret == r) {

@@ -405,6 +405,8 @@ void rp_run_block(struct rp_engine *eng, unsigned char *s, int node, int block);
 
 /* ownership.c */
 void rp_escape(struct rp_engine *eng, unsigned char *s, int v);
+void rp_escape_pending(struct rp_engine *eng, unsigned char *s, int evi);
+void rp_escape_slot(struct rp_engine *eng, unsigned char *s, int i);
 void rp_store(struct rp_engine *eng, unsigned char *s, const struct rp_event *ev);
 void rp_container_released(struct rp_engine *eng, unsigned char *s, int v);
 

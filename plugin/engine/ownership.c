@@ -67,6 +67,52 @@ void rp_escape(struct rp_engine *eng, unsigned char *s, int v)
 	}
 }
 
+/* A hand-over that happens only where the result of call EVI says so
+   (transfer with a WHEN: devm_add_action() takes its data only if it
+   returns 0): each held reference it would take stays held, with the
+   call pending in rp_rstate.more until a test of the result decides
+   (rp_update_conds, which hands over where it succeeded).  A reference
+   with a retake already pending is left as it is.  */
+void rp_escape_pending(struct rp_engine *eng, unsigned char *s, int evi)
+{
+	struct rp_rstate *res = rp_res(eng, s);
+	struct rp_rstate *before = rp_xmalloc((size_t)(eng->nslots ? eng->nslots : 1) *
+					      sizeof(*before));
+	unsigned char *alloc = rp_alloc(eng, s), *abefore = NULL;
+	int i;
+
+	memcpy(before, res, (size_t)eng->nslots * sizeof(*before));
+	if (eng->nallocs) {
+		abefore = rp_xmalloc((size_t)eng->nallocs);
+		memcpy(abefore, alloc, (size_t)eng->nallocs);
+	}
+	rp_escape(eng, s, eng->f->events[evi].obj);
+	for (i = 0; i < eng->nslots; i++)
+		if ((before[i].status == RP_R_HELD || before[i].status == RP_R_COND) &&
+		    before[i].more < 0 &&
+		    (res[i].status != RP_R_HELD || res[i].count != before[i].count)) {
+			res[i] = before[i];
+			res[i].more = (short)evi;
+		}
+	if (abefore) {
+		memcpy(alloc, abefore, (size_t)eng->nallocs);
+		free(abefore);
+	}
+	free(before);
+}
+
+/* The pending hand-over of slot I's reference happened (rp_escape_pending,
+   rp_update_conds): one reference goes, as rp_escape would take it.  */
+void rp_escape_slot(struct rp_engine *eng, unsigned char *s, int i)
+{
+	struct rp_rstate *res = rp_res(eng, s);
+
+	if (res[i].status == RP_R_HELD && res[i].count > 1)
+		res[i].count--;
+	else
+		res[i].status = RP_R_ESCAPED;
+}
+
 /* A flag of OBJ's structure now says that OBJ is held ("irq->requested =
    1"), and a function of the unit gives OBJ back only where that flag is
    set (lower/flags.cc).  In a function its unit calls, the reference is

@@ -138,12 +138,15 @@ void rp_canonicalize(struct rp_engine *eng, unsigned char *s, int block)
 			if (r >= 0 && eng->cidx[r] >= 0)
 				k[eng->cidx[r]] = 1;
 		}
-		/* A retake of a count held whose result is no longer tested
-		   is one no path can tell from none: forgotten.  */
+		/* A retake of a count held, or a hand-over pending, whose
+		   result is no longer tested is one no path can tell from
+		   none: forgotten.  */
 		if (res[i].more >= 0) {
 			int r = f->events[res[i].more].ret;
+			bool pending = f->events[res[i].more].api->kind == RP_TRANSFER &&
+				       res[i].status == RP_R_COND;
 
-			if (res[i].status != RP_R_HELD || r < 0 || eng->cidx[r] < 0 ||
+			if ((res[i].status != RP_R_HELD && !pending) || r < 0 || eng->cidx[r] < 0 ||
 			    !rp_live_p(eng, block, r))
 				res[i].more = -1;
 			else

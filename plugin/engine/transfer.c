@@ -857,7 +857,10 @@ void rp_run_block(struct rp_engine *eng, unsigned char *s, int node, int block)
 				rp_free(eng, s, node, block, evi, ev->obj);
 				break;
 			case RP_TRANSFER:
-				rp_escape(eng, s, ev->obj);
+				if (ev->api->when > RP_WHEN_ALWAYS && ev->ret >= 0)
+					rp_escape_pending(eng, s, evi);
+				else
+					rp_escape(eng, s, ev->obj);
 				break;
 			case RP_HELD:
 				rp_define(eng, s, ev->ret);

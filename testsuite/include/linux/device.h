@@ -44,5 +44,6 @@ void _dev_err(const struct device *dev, const char *fmt, ...);
 #define dev_warn(dev, ...) _dev_err(dev, __VA_ARGS__)
 #define dev_dbg(dev, ...) do { } while (0)
 
+int devm_add_action(struct device *dev, void (*action)(void *), void *data);
 int devm_add_action_or_reset(struct device *dev, void (*action)(void *), void *data);
 #endif
