@@ -433,6 +433,36 @@ unsigned rp_val_const_mask(const struct rp_func *f, int v)
 	return RP_C_ALL;
 }
 
+int rp_copy_source(const struct rp_func *f, int v)
+{
+	const struct rp_block *b;
+	int i, src = -1;
+
+	if (v < 0 || f->values[v].kind != RP_V_PHI || !f->nblocks)
+		return -1;
+	b = &f->blocks[0];
+	for (i = b->ev_first; i < b->ev_first + b->nev; i++) {
+		const struct rp_event *ev = &f->events[i];
+
+		if (ev->kind == RP_E_COPY && ev->slot == v) {
+			src = ev->val;
+			break;
+		}
+		/* The location was written first: not the caller's value.  */
+		if (ev->kind == RP_E_STORE && ev->slot >= 0 && ev->slot < (int)f->nvalues &&
+		    f->values[ev->slot].kind == RP_V_LOAD)
+			return -1;
+	}
+	if (src < 0 || f->values[src].kind != RP_V_LOAD)
+		return -1;
+	/* The only copy into V.  */
+	for (i = 0; i < (int)f->nevents; i++)
+		if (f->events[i].kind == RP_E_COPY && f->events[i].slot == v &&
+		    f->events[i].val != src)
+			return -1;
+	return src;
+}
+
 bool rp_val_is_const(const struct rp_func *f, int v)
 {
 	return v >= 0 && (f->values[v].kind == RP_V_CONST ||

@@ -351,6 +351,13 @@ int rp_val_container(const struct rp_func *f, int v);
 unsigned rp_val_const_mask(const struct rp_func *f, int v);
 bool rp_val_is_const(const struct rp_func *f, int v);
 
+/* The location (a LOAD term) whose value on entry PHI term V holds: V is
+   set by one RP_E_COPY in the entry block, before any store there to a
+   location ("dc = dev->dev_private; ... dev->dev_private = NULL;"), so
+   the pointers read through V are the caller's.  -1 if V is not such a
+   term.  */
+int rp_copy_source(const struct rp_func *f, int v);
+
 /* ---- Blocks, events, edges (built block by block, in order) ---- */
 int rp_block_new(struct rp_func *f, unsigned gcc_index);
 struct rp_event *rp_event_add(struct rp_func *f, int block, enum rp_ekind k,

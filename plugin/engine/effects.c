@@ -154,6 +154,11 @@ static bool rp_path_objref_of(const struct rp_func *f, int obj, struct rp_objref
 			n++;
 			obj = v->base;
 			break;
+		case RP_V_PHI:
+			/* What a caller's location held on entry ("dc =
+			   dev->dev_private" before "dev->dev_private = NULL").  */
+			obj = rp_copy_source(f, obj);
+			break;
 		default:
 			return false;
 		}

@@ -131,6 +131,10 @@ bool rp_reached_from_caller(const struct rp_func *f, int v)
 		case RP_V_ADDR:
 			v = x->base;
 			break;
+		case RP_V_PHI:
+			/* A copy of a caller's location read on entry.  */
+			v = rp_copy_source(f, v);
+			break;
 		default:
 			return false;
 		}
@@ -147,10 +151,10 @@ static int rp_caller_read(const struct rp_func *f, int v)
 {
 	size_t i;
 
-	if (v < 0 || rp_caller_object(f, v))
+	if (v < 0)
 		return v;
 	if (f->values[v].kind != RP_V_PHI)
-		return -1;
+		return rp_caller_object(f, v) ? v : -1;
 	for (i = 0; i < f->nevents; i++)
 		if (f->events[i].kind == RP_E_COPY && f->events[i].slot == v)
 			return rp_caller_object(f, f->events[i].val) ? f->events[i].val : -1;
