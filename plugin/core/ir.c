@@ -438,7 +438,7 @@ int rp_copy_source(const struct rp_func *f, int v)
 	const struct rp_block *b;
 	int i, src = -1;
 
-	if (v < 0 || f->values[v].kind != RP_V_PHI || !f->nblocks)
+	if (v < 0 || !f->ncopies || f->values[v].kind != RP_V_PHI || !f->nblocks)
 		return -1;
 	b = &f->blocks[0];
 	for (i = b->ev_first; i < b->ev_first + b->nev; i++) {
@@ -499,6 +499,8 @@ struct rp_event *rp_event_add(struct rp_func *f, int block, enum rp_ekind k,
 	e->release_frees = -1;
 	e->call = (int)f->nevents - 1;
 	f->blocks[block].nev++;
+	if (k == RP_E_COPY)
+		f->ncopies++;
 	return e;
 }
 

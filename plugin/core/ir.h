@@ -289,6 +289,7 @@ struct rp_func {
 	size_t nrelcbs, caprelcbs;
 	struct rp_event *events;
 	size_t nevents, capevents;
+	int ncopies;		/* how many events are RP_E_COPY */
 	struct rp_cond *conds;
 	size_t nconds, capconds;
 	struct rp_move *moves;

@@ -857,6 +857,8 @@ void rp_run_block(struct rp_engine *eng, unsigned char *s, int node, int block)
 				rp_free(eng, s, node, block, evi, ev->obj);
 				break;
 			case RP_TRANSFER:
+				/* A conditional hand-over whose result the
+				   function drops counts as made.  */
 				if (ev->api->when > RP_WHEN_ALWAYS && ev->ret >= 0)
 					rp_escape_pending(eng, s, evi);
 				else
