@@ -149,7 +149,7 @@ static tree rp_param_inside(tree t)
 }
 
 /* The parameter that statement ST hands over, as a transfer record (a
-   plain one: no into=, action= or path) of its callee does with an
+   plain one: no condition, into=, action= or path) of its callee does with an
    argument that is the parameter or points into it ("list_add_tail(
    &cell->node, &nvmem->cells)" hands over cell), or NULL_TREE.  */
 static tree rp_hands_over_param(gimple *st)
@@ -164,8 +164,9 @@ static tree rp_hands_over_param(gimple *st)
 	for (i = 0; i < n; i++) {
 		const struct rp_api *e = eff[i];
 
-		if (e->kind == RP_TRANSFER && e->obj.arg > 0 && !e->obj.deref && !e->obj.npath &&
-		    !e->into_arg && !e->action_arg && !e->obj.acc_fn &&
+		if (e->kind == RP_TRANSFER && e->when <= RP_WHEN_ALWAYS && e->obj.arg > 0 &&
+		    !e->obj.deref && !e->obj.npath && !e->into_arg && !e->action_arg &&
+		    !e->obj.acc_fn &&
 		    (unsigned)e->obj.arg <= gimple_call_num_args(st))
 			return rp_param_inside(gimple_call_arg(st, e->obj.arg - 1));
 	}

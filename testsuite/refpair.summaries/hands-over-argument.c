@@ -1,12 +1,14 @@
 /* A helper that hands its argument to a transfer API on every path
    ("list_add_tail(&cell->node, &cells)") hands it over: "transfer arg1".
    The caller's fresh allocation goes with it, and so do the references
-   stored in it.  A helper that only reads its argument, or links it on
-   one path only, hands nothing over.  */
+   stored in it.  A helper that only reads its argument, links it on one
+   path only, or hands it to an API that takes it only where it succeeds
+   (devm_add_action()) and returns that result, hands nothing over.  */
 /* { dg-options "-O2" } */
 #include <linux/of.h>
 #include <linux/slab.h>
 #include <linux/list.h>
+#include <linux/device.h>
 
 struct cell {
 	struct device_node *np;
@@ -26,6 +28,13 @@ static void cell_add(struct cell *cell)
 static void cell_show(struct cell *cell)
 {
 	cell_print(cell->offset);
+}
+
+void cell_release(void *cell);
+
+static int cell_manage(struct device *dev, struct cell *cell)
+{
+	return devm_add_action(dev, cell_release, cell);
 }
 
 static void cell_add_valid(struct cell *cell)
@@ -102,6 +111,20 @@ int add_one_valid(struct device_node *np, int offset)
 	cell->np = of_node_get(np); /* { dg-message "taken here" } */
 	cell_add_valid(cell);
 	if (cell_setup(np, &offset)) /* { dg-message "error branch" } */
+		return -22; /* { dg-warning "reference to 'np' taken by 'of_node_get' is not released" } */
+	/* { dg-message "returns here" "" { target *-*-* } .-1 } */
+	return 0;
+}
+
+int manage_one(struct device *dev, struct device_node *np)
+{
+	struct cell *cell;
+
+	cell = kzalloc(sizeof(*cell), GFP_KERNEL);
+	if (!cell)
+		return -12;
+	cell->np = of_node_get(np); /* { dg-message "taken here" } */
+	if (cell_manage(dev, cell)) /* { dg-message "error branch" } */
 		return -22; /* { dg-warning "reference to 'np' taken by 'of_node_get' is not released" } */
 	/* { dg-message "returns here" "" { target *-*-* } .-1 } */
 	return 0;
