@@ -472,19 +472,13 @@ static void rp_acquire(struct rp_engine *eng, unsigned char *s, int node, int bl
 	   again: clk_disable_unprepare(), clk_set_rate(), clk_prepare_enable()):
 	   nothing is owed here.  A retake that can fail restores it where it
 	   succeeds and leaves it failed where it does not (rp_update_conds):
-	   a release after the failure is a put without a get.  */
-	if (res[slot].status == RP_R_LENT && ev->api->when != RP_WHEN_ALWAYS && ev->ret >= 0) {
-		res[slot].site = (short)evi;
-		res[slot].flags |= RP_RF_RESTORES;
-		rp_update_conds(eng, s, ev->ret);
-		return;
-	}
-	/* A helper that gives back its caller's reference and takes it again
+	   a release after the failure is a put without a get.  So does a
+	   helper that gives back its caller's reference and takes it again
 	   (summary "restores": stop a clock, reparent it, start it again)
-	   called on one this function does not hold: the reference stays
-	   its caller's where the call succeeds, and is given back where it
-	   fails, as if this function had given it back and retaken it.  */
-	if (res[slot].status == RP_R_NONE && (ev->api->flags & RP_API_RESTORES) &&
+	   called on one this function does not hold: as if this function had
+	   given it back and retaken it.  */
+	if ((res[slot].status == RP_R_LENT ||
+	     (res[slot].status == RP_R_NONE && (ev->api->flags & RP_API_RESTORES))) &&
 	    ev->api->when != RP_WHEN_ALWAYS && ev->ret >= 0) {
 		res[slot].status = RP_R_LENT;
 		res[slot].site = (short)evi;
