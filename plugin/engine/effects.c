@@ -484,7 +484,18 @@ int rp_summarize(const struct rp_engine *eng, struct rp_api *out, int max)
 			   f->ret_type == RP_T_PTR && rp_when_of(x->returned, RP_T_PTR, &w)) {
 			/* Handed back to the caller.  */
 			rp_acquire_record(e, acq_ev, w);
-			e->obj.arg = 0;
+			/* The caller's own pointer, handed back on every path
+			   ("kref_get(&c->ref); return c;", the counter its
+			   first member): a reference taken on the argument,
+			   which the result only names again.  As "acquire
+			   ret", a later put of the argument would give back a
+			   reference of the caller's.  */
+			if (!(w == RP_WHEN_ALWAYS && rp_objref_of(f, slot->obj, &e->obj) &&
+			      e->obj.arg > 0 && !e->obj.deref && !e->obj.npath &&
+			      !e->obj.acc_fn))
+				memset(&e->obj, 0, sizeof(e->obj));
+			else
+				e->returns_arg = e->obj.arg;
 			n++;
 		}
 	}

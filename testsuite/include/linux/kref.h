@@ -8,5 +8,6 @@ struct kref {
 };
 void kref_init(struct kref *kref);
 void kref_get(struct kref *kref);
+int kref_get_unless_zero(struct kref *kref);
 int kref_put(struct kref *kref, void (*release)(struct kref *kref));
 #endif
