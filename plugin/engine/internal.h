@@ -78,6 +78,9 @@ struct rp_engine {
 	unsigned char *imask;		/* value -> its initial classes */
 	unsigned char *essential;	/* value -> its classes decide pairing */
 	unsigned char *bind_target;	/* value -> a binding may point to it */
+	unsigned char *copied;		/* value -> a COPY event's slot: a read
+					   that keeps the location's value past
+					   a later store */
 	int *elem;			/* value -> the first of its collection, or -1
 					   (elements.c) */
 	int *rel_loop;			/* block -> a release event of a collection
@@ -374,6 +377,7 @@ static inline int rp_unbound(const struct rp_engine *eng, int v)
 /* state.c */
 void rp_state_layout(struct rp_engine *eng);
 void rp_define(struct rp_engine *eng, unsigned char *s, int v);
+void rp_define_stored(struct rp_engine *eng, unsigned char *s, int v);
 void rp_forget_ops(struct rp_engine *eng, unsigned char *s, int v);
 void rp_canonicalize(struct rp_engine *eng, unsigned char *s, int block);
 uint32_t rp_state_hash(const struct rp_engine *eng, int block, const unsigned char *s);

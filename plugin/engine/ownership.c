@@ -163,12 +163,15 @@ void rp_store(struct rp_engine *eng, unsigned char *s, const struct rp_event *ev
 		unsigned m = rp_class(eng, s, ev->val);
 
 		/* The location now holds the stored value.  */
-		rp_define(eng, s, ev->slot);
-		if (r >= 0 && eng->bidx[ev->slot] >= 0 && r != ev->slot)
+		if (r >= 0 && eng->bidx[ev->slot] >= 0 && r != ev->slot) {
+			rp_define_stored(eng, s, ev->slot);
 			rp_bind(eng, s)[eng->bidx[ev->slot]] = r;
-		else if (eng->cidx[ev->slot] >= 0)
-			rp_cls(eng, s)[eng->cidx[ev->slot]] =
-				(unsigned char)(m & rp_init_mask(eng, ev->slot));
+		} else {
+			rp_define(eng, s, ev->slot);
+			if (eng->cidx[ev->slot] >= 0)
+				rp_cls(eng, s)[eng->cidx[ev->slot]] =
+					(unsigned char)(m & rp_init_mask(eng, ev->slot));
+		}
 	}
 	if (r < 0)
 		return;

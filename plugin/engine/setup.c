@@ -277,9 +277,12 @@ static void rp_setup_bindings(struct rp_engine *eng)
 	for (i = 0; i < n; i++)
 		if (f->values[i].kind == RP_V_PHI)
 			rp_add_binding(eng, (int)i);
+	eng->copied = rp_xcalloc(n ? n : 1, 1);
 	for (i = 0; i < f->nevents; i++) {
 		const struct rp_event *ev = &f->events[i];
 
+		if (ev->kind == RP_E_COPY && ev->slot >= 0)
+			eng->copied[ev->slot] = 1;
 		if (ev->kind == RP_E_STORE)
 			rp_add_binding(eng, ev->slot);
 		if (ev->kind == RP_E_CALL && ev->api->obj.deref)
@@ -708,6 +711,7 @@ void rp_engine_free(struct rp_engine *eng)
 	free(eng->cinit);
 	free(eng->bunbound);
 	free(eng->bvals);
+	free(eng->copied);
 	free(eng->avals);
 	free(eng->slots);
 	free(eng->live);

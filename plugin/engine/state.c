@@ -54,7 +54,7 @@ void rp_forget_ops(struct rp_engine *eng, unsigned char *s, int v)
 	}
 }
 
-void rp_define(struct rp_engine *eng, unsigned char *s, int v)
+static void rp_define_value(struct rp_engine *eng, unsigned char *s, int v, bool forget_copies)
 {
 	int i;
 
@@ -70,10 +70,26 @@ void rp_define(struct rp_engine *eng, unsigned char *s, int v)
 	if (!eng->bind_target[v])
 		return;
 	/* What stood for V's old value now stands for something unknown (not
-	   for a location's original contents).  */
+	   for a location's original contents); after a store, a copy read
+	   from V still stands for what V held.  */
 	for (i = 0; i < eng->nbind; i++)
-		if (rp_bind(eng, s)[i] == v && eng->bvals[i] != v)
+		if (rp_bind(eng, s)[i] == v && eng->bvals[i] != v &&
+		    (forget_copies || !eng->copied[eng->bvals[i]]))
 			rp_bind(eng, s)[i] = -1;
+}
+
+void rp_define(struct rp_engine *eng, unsigned char *s, int v)
+{
+	rp_define_value(eng, s, v, true);
+}
+
+/* Location V gets the value a store binds it to.  The copies read from
+   V (RP_E_COPY) still stand for what V held before the store ("r = *p;
+   *p = NULL; kref_put(&r->kref, ...)" gives back what *p held), and
+   rp_slot_of finds V's resource through them.  */
+void rp_define_stored(struct rp_engine *eng, unsigned char *s, int v)
+{
+	rp_define_value(eng, s, v, false);
 }
 
 /* Whether V is the object of a resource held in the state whose

@@ -43,10 +43,14 @@ int rp_slot_of(const struct rp_engine *eng, unsigned char *s,
 	   p = of_get_parent(ep);" names both the old reference and the new),
 	   and one that took something on this path before one that did not (a
 	   location whose acquire failed, "out_irq->np", that now holds
-	   another reference, "out_irq->np = p").  */
+	   another reference, "out_irq->np = p").  A copy of a location read
+	   before a store rewrote it (rp_define_stored) names the location's
+	   slot as it was: "r = *p; *p = NULL; kref_put(&r->kref, ...)" gives
+	   back the caller's reference that *p held.  */
 	for (i = 0; i < eng->nslots; i++)
 		if (!strcmp(eng->slots[i].family, family) &&
 		    (eng->slots[i].obj == v ||
+		     (r >= 0 && eng->slots[i].obj == r && v >= 0 && eng->copied[v]) ||
 		     (r >= 0 && rp_root(eng, s, eng->slots[i].obj) == r))) {
 			if (res[i].status == RP_R_HELD || res[i].status == RP_R_COND)
 				return i;
