@@ -372,6 +372,45 @@ int rp_val_lookup(const struct rp_func *f, enum rp_vkind kind, int base, long lo
 	return -1;
 }
 
+int rp_val_lookup_op(const struct rp_func *f, unsigned op, int base, long long c)
+{
+	static const int noargs[1];
+	struct rp_value v;
+	size_t mask = f->nvhash - 1, h;
+
+	memset(&v, 0, sizeof(v));
+	v.kind = RP_V_OP;
+	v.base = base;
+	v.off = c;
+	v.id = op;
+	for (h = rp_val_hash(&v, noargs) & mask; f->vhash[h]; h = (h + 1) & mask) {
+		const struct rp_value *o = &f->values[f->vhash[h] - 1];
+
+		if (rp_val_equal(f, o, &v, noargs))
+			return (int)f->vhash[h] - 1;
+	}
+	return -1;
+}
+
+int rp_val_lookup_accessor(const struct rp_func *f, unsigned fn, const int *args, int nargs)
+{
+	struct rp_value v;
+	size_t mask = f->nvhash - 1, h;
+
+	memset(&v, 0, sizeof(v));
+	v.kind = RP_V_ACCESSOR;
+	v.base = -1;
+	v.id = fn;
+	v.nargs = nargs;
+	for (h = rp_val_hash(&v, args) & mask; f->vhash[h]; h = (h + 1) & mask) {
+		const struct rp_value *o = &f->values[f->vhash[h] - 1];
+
+		if (rp_val_equal(f, o, &v, args))
+			return (int)f->vhash[h] - 1;
+	}
+	return -1;
+}
+
 void rp_val_name(struct rp_func *f, int v, const char *name)
 {
 	if (v >= 0 && name && !f->values[v].name)

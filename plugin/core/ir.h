@@ -338,6 +338,10 @@ unsigned rp_op_classes(const struct rp_value *v, unsigned base_mask);
 /* The existing LOAD (KIND RP_V_LOAD) or address (RP_V_ADDR) term at
    BASE + OFF, folded as rp_val_addr folds; -1 if the function has none.  */
 int rp_val_lookup(const struct rp_func *f, enum rp_vkind kind, int base, long long off);
+/* The OP term BASE (operator OP) C, or -1 (none is added).  */
+int rp_val_lookup_op(const struct rp_func *f, unsigned op, int base, long long c);
+/* The ACCESSOR term of function FN on ARGS, or -1 (none is added).  */
+int rp_val_lookup_accessor(const struct rp_func *f, unsigned fn, const int *args, int nargs);
 
 /* Set V's printed name unless it has one.  */
 void rp_val_name(struct rp_func *f, int v, const char *name);

@@ -143,7 +143,7 @@ static bool rp_reads_family(const struct rp_func *f, int *parent, int root, int 
    by moves) is given a step round a loop, or a step of one.  A step is a
    constant added ("i + 1", "e + 16") or a next element read through the
    current one.  */
-static void rp_find_inductions(const struct rp_func *f, unsigned char *member)
+void rp_find_inductions(const struct rp_func *f, unsigned char *member)
 {
 	size_t n = f->nvalues, i;
 	int *parent = rp_xmalloc(n * sizeof(int));

@@ -73,7 +73,9 @@ struct rp_engine {
 	/* Index maps, value -> index or -1, and back.  */
 	int *cidx, *bidx, *aidx;	/* class, binding, allocation indexes */
 	unsigned char *acq_result;	/* value -> an acquire's result (RP_ACQ_*) */
-	unsigned char *derived;		/* value -> a LOAD or ADDR on a bindable */
+	unsigned char *derived;		/* value -> a LOAD or ADDR on a bindable,
+					   or an array element at a merged
+					   index (rp_root_element) */
 	unsigned char *pinned;		/* value -> always live (see rp_engine_new) */
 	unsigned char *imask;		/* value -> its initial classes */
 	unsigned char *essential;	/* value -> its classes decide pairing */
@@ -218,6 +220,44 @@ static inline int rp_root(const struct rp_engine *eng, unsigned char *s, int v)
 	return rp_root_depth(eng, s, v, 0);
 }
 
+/* The PHI that the index of array element X (RP_ELEM_FN, RP_PTRADD_FN) is,
+   or is an operation on ("e[n]", "p + n * 8"), or -1.  */
+static inline int rp_elem_index_phi(const struct rp_func *f, const struct rp_value *x)
+{
+	int idx = f->argpool[x->args + 1];
+
+	if (idx >= 0 && f->values[idx].kind == RP_V_OP)
+		idx = f->values[idx].base;
+	return idx >= 0 && f->values[idx].kind == RP_V_PHI ? idx : -1;
+}
+
+/* Element V of an array at an index that branches merge ("e[n]" after
+   "if (pf) n -= 1;"), which is derived (rp_setup_bindings): the element
+   at what the index stands for on this path, where the function names
+   that element too ("e[n - 1]" requested in the branch, "e[n]" freed
+   after the merge); else V.  */
+static inline int rp_root_element(const struct rp_engine *eng, unsigned char *s, int v, int depth)
+{
+	const struct rp_func *f = eng->f;
+	const struct rp_value *x = &f->values[v];
+	int idx = f->argpool[x->args + 1], phi = rp_elem_index_phi(f, x), args[2], r, w;
+
+	if (phi < 0)
+		return v;
+	r = rp_root_depth(eng, s, phi, depth + 1);
+	if (r < 0 || r == phi)
+		return v;
+	if (idx != phi) {
+		r = rp_val_lookup_op(f, f->values[idx].id, r, f->values[idx].off);
+		if (r < 0)
+			return v;
+	}
+	args[0] = f->argpool[x->args];
+	args[1] = r;
+	w = rp_val_lookup_accessor(f, x->id, args, 2);
+	return w < 0 ? v : w;
+}
+
 static inline int rp_root_depth(const struct rp_engine *eng, unsigned char *s, int v, int depth)
 {
 	const struct rp_value *x;
@@ -239,6 +279,8 @@ static inline int rp_root_depth(const struct rp_engine *eng, unsigned char *s, i
 	if (depth >= RP_MAX_ROOT_DEPTH)
 		return v;
 	x = &eng->f->values[v];
+	if (x->kind == RP_V_ACCESSOR)
+		return rp_root_element(eng, s, v, depth);
 	b = rp_root_depth(eng, s, x->base, depth + 1);
 	if (b < 0 || b == x->base)
 		return v;
@@ -373,6 +415,9 @@ static inline int rp_unbound(const struct rp_engine *eng, int v)
 }
 
 /* ---- Shared between the engine's files ---- */
+
+/* elements.c */
+void rp_find_inductions(const struct rp_func *f, unsigned char *member);
 
 /* state.c */
 void rp_state_layout(struct rp_engine *eng);

@@ -35,8 +35,11 @@ static void rp_set_use(struct rp_engine *eng, uint64_t *set, int v)
 	if (v < 0)
 		return;
 	set[v / 64] |= 1ull << (v % 64);
-	/* A derived value needs what its base stands for.  */
-	if (eng->derived[v])
+	/* A derived value needs what its base stands for; an element at a
+	   merged index, what its index stands for.  */
+	if (eng->derived[v] && eng->f->values[v].kind == RP_V_ACCESSOR)
+		rp_set_use(eng, set, rp_elem_index_phi(eng->f, &eng->f->values[v]));
+	else if (eng->derived[v])
 		rp_set_use(eng, set, eng->f->values[v].base);
 	/* A condition on PTR_ERR(p) is a condition on p.  */
 	if (eng->f->values[v].kind == RP_V_MAP)

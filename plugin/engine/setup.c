@@ -32,6 +32,36 @@ static void rp_possible_roots(const struct rp_engine *eng, int v, unsigned char 
 			rp_possible_roots(eng, f->events[i].val, roots, depth + 1);
 }
 
+/* Pin the elements that element V, at a merged index, can stand for
+   (rp_root_element), and the terms on them ("e[n - 1].vector").  */
+static void rp_pin_elements(struct rp_engine *eng, int v, unsigned char *roots)
+{
+	const struct rp_func *f = eng->f;
+	const struct rp_value *x = &f->values[v];
+	int idx = f->argpool[x->args + 1], phi = rp_elem_index_phi(f, x), args[2];
+	size_t n = f->nvalues, j, k;
+
+	memset(roots, 0, n);
+	args[0] = f->argpool[x->args];
+	rp_possible_roots(eng, phi, roots, 0);
+	for (j = 0; j < n; j++) {
+		int w;
+
+		if (!roots[j] || (int)j == phi)
+			continue;
+		args[1] = idx == phi ? (int)j
+				     : rp_val_lookup_op(f, f->values[idx].id, (int)j, f->values[idx].off);
+		w = args[1] < 0 ? -1 : rp_val_lookup_accessor(f, x->id, args, 2);
+		if (w < 0)
+			continue;
+		eng->pinned[w] = 1;
+		for (k = (size_t)w + 1; k < n; k++)
+			if ((f->values[k].kind == RP_V_LOAD || f->values[k].kind == RP_V_ADDR) &&
+			    f->values[k].base == w)
+				eng->pinned[k] = 1;
+	}
+}
+
 /* Pin the terms derived values can resolve to (see rp_root).  */
 static void rp_pin_targets(struct rp_engine *eng)
 {
@@ -42,7 +72,13 @@ static void rp_pin_targets(struct rp_engine *eng)
 	for (i = 0; i < n; i++) {
 		const struct rp_value *x = &f->values[i];
 
-		if (!eng->derived[i] || eng->bidx[x->base] < 0)
+		if (!eng->derived[i])
+			continue;
+		if (x->kind == RP_V_ACCESSOR) {
+			rp_pin_elements(eng, (int)i, roots);
+			continue;
+		}
+		if (eng->bidx[x->base] < 0)
 			continue;
 		memset(roots, 0, n);
 		rp_possible_roots(eng, x->base, roots, 0);
@@ -57,6 +93,31 @@ static void rp_pin_targets(struct rp_engine *eng)
 		}
 	}
 	free(roots);
+}
+
+/* Whether X is an array element (RP_ELEM_FN, or RP_PTRADD_FN: "p + n",
+   "&p[n]" where p is a pointer) at an index that branches merge: a PHI
+   (or an operation on one, rp_elem_index_phi) with a binding that is no
+   loop's induction value ("if (pf) n -= 1; ... e[n]"; a loop's "e[i]" is
+   elements.c's).  *INDUCTION: the induction values, found on the first
+   call.  */
+static bool rp_merged_index(const struct rp_engine *eng, const struct rp_value *x,
+			    unsigned char **induction)
+{
+	const struct rp_func *f = eng->f;
+	int phi;
+
+	if (x->kind != RP_V_ACCESSOR || (x->id != RP_ELEM_FN && x->id != RP_PTRADD_FN) ||
+	    x->nargs != 2)
+		return false;
+	phi = rp_elem_index_phi(f, x);
+	if (phi < 0 || eng->bidx[phi] < 0)
+		return false;
+	if (!*induction) {
+		*induction = rp_xcalloc(f->nvalues, 1);
+		rp_find_inductions(f, *induction);
+	}
+	return !(*induction)[phi];
 }
 
 /* Give value V a binding in the state.  */
@@ -272,6 +333,7 @@ static void rp_setup_bindings(struct rp_engine *eng)
 {
 	const struct rp_func *f = eng->f;
 	size_t n = f->nvalues, i, nmoves = 0;
+	unsigned char *induction = NULL;
 
 	eng->bvals = rp_xmalloc((n ? n : 1) * sizeof(int));
 	for (i = 0; i < n; i++)
@@ -304,7 +366,10 @@ static void rp_setup_bindings(struct rp_engine *eng)
 		if ((x->kind == RP_V_LOAD || x->kind == RP_V_ADDR) && x->base >= 0 &&
 		    (eng->bidx[x->base] >= 0 || eng->derived[x->base]))
 			eng->derived[i] = 1;
+		else if (rp_merged_index(eng, x, &induction))
+			eng->derived[i] = 1;
 	}
+	free(induction);
 }
 
 /* Where an acquired object was stored stays known even when the location
