@@ -82,6 +82,21 @@ static void rp_vhash_grow(struct rp_func *f)
 	}
 }
 
+/* The existing value equal to V (whose ACCESSOR arguments are ARGS), or
+   -1.  */
+static int rp_val_probe(const struct rp_func *f, const struct rp_value *v, const int *args)
+{
+	size_t mask = f->nvhash - 1, h;
+
+	for (h = rp_val_hash(v, args) & mask; f->vhash[h]; h = (h + 1) & mask) {
+		const struct rp_value *o = &f->values[f->vhash[h] - 1];
+
+		if (rp_val_equal(f, o, v, args))
+			return (int)f->vhash[h] - 1;
+	}
+	return -1;
+}
+
 /* Find value V (whose ACCESSOR arguments are ARGS) or, if CREATE, add it.
    OPAQUE values are never shared.  */
 static int rp_val_intern(struct rp_func *f, struct rp_value *v, const int *args,
@@ -349,7 +364,6 @@ int rp_val_lookup(const struct rp_func *f, enum rp_vkind kind, int base, long lo
 {
 	static const int noargs[1];
 	struct rp_value v;
-	size_t mask = f->nvhash - 1, h;
 
 	if (base < 0)
 		return -1;
@@ -363,52 +377,32 @@ int rp_val_lookup(const struct rp_func *f, enum rp_vkind kind, int base, long lo
 	v.kind = kind;
 	v.base = base;
 	v.off = off;
-	for (h = rp_val_hash(&v, noargs) & mask; f->vhash[h]; h = (h + 1) & mask) {
-		const struct rp_value *o = &f->values[f->vhash[h] - 1];
-
-		if (rp_val_equal(f, o, &v, noargs))
-			return (int)f->vhash[h] - 1;
-	}
-	return -1;
+	return rp_val_probe(f, &v, noargs);
 }
 
 int rp_val_lookup_op(const struct rp_func *f, unsigned op, int base, long long c)
 {
 	static const int noargs[1];
 	struct rp_value v;
-	size_t mask = f->nvhash - 1, h;
 
 	memset(&v, 0, sizeof(v));
 	v.kind = RP_V_OP;
 	v.base = base;
 	v.off = c;
 	v.id = op;
-	for (h = rp_val_hash(&v, noargs) & mask; f->vhash[h]; h = (h + 1) & mask) {
-		const struct rp_value *o = &f->values[f->vhash[h] - 1];
-
-		if (rp_val_equal(f, o, &v, noargs))
-			return (int)f->vhash[h] - 1;
-	}
-	return -1;
+	return rp_val_probe(f, &v, noargs);
 }
 
 int rp_val_lookup_accessor(const struct rp_func *f, unsigned fn, const int *args, int nargs)
 {
 	struct rp_value v;
-	size_t mask = f->nvhash - 1, h;
 
 	memset(&v, 0, sizeof(v));
 	v.kind = RP_V_ACCESSOR;
 	v.base = -1;
 	v.id = fn;
 	v.nargs = nargs;
-	for (h = rp_val_hash(&v, args) & mask; f->vhash[h]; h = (h + 1) & mask) {
-		const struct rp_value *o = &f->values[f->vhash[h] - 1];
-
-		if (rp_val_equal(f, o, &v, args))
-			return (int)f->vhash[h] - 1;
-	}
-	return -1;
+	return rp_val_probe(f, &v, args);
 }
 
 void rp_val_name(struct rp_func *f, int v, const char *name)
