@@ -143,7 +143,7 @@ static bool rp_reads_family(const struct rp_func *f, int *parent, int root, int 
    by moves) is given a step round a loop, or a step of one.  A step is a
    constant added ("i + 1", "e + 16") or a next element read through the
    current one.  */
-void rp_find_inductions(const struct rp_func *f, unsigned char *member)
+static void rp_find_inductions(const struct rp_func *f, unsigned char *member)
 {
 	size_t n = f->nvalues, i;
 	int *parent = rp_xmalloc(n * sizeof(int));
@@ -297,22 +297,34 @@ static bool rp_same_shape(const struct rp_func *f, const unsigned char *member,
 /* eng->elem[v]: the first value of V's collection if V names an element
    through an induction value, else -1.  Only the objects of calls can be
    resources, so only those are looked at.  */
+/* The induction values (rp_find_inductions), found once for the engine's
+   setup (rp_setup_bindings may ask first).  */
+const unsigned char *rp_inductions(struct rp_engine *eng)
+{
+	size_t n = eng->f->nvalues;
+
+	if (!eng->induction) {
+		eng->induction = rp_xcalloc(n ? n : 1, 1);
+		if (eng->f->nmoves)
+			rp_find_inductions(eng->f, eng->induction);
+	}
+	return eng->induction;
+}
+
 void rp_setup_elements(struct rp_engine *eng)
 {
 	const struct rp_func *f = eng->f;
 	size_t n = f->nvalues, i;
-	unsigned char *member = rp_xcalloc(n ? n : 1, 1);
+	const unsigned char *member;
 	int *reps = NULL, nreps = 0, k, *copy_of, *start, *stored_in;
 	size_t capreps = 0;
 
 	eng->elem = rp_xmalloc((n ? n : 1) * sizeof(int));
 	for (i = 0; i < n; i++)
 		eng->elem[i] = -1;
-	if (!f->nmoves) {
-		free(member);
+	if (!f->nmoves)
 		return;
-	}
-	rp_find_inductions(f, member);
+	member = rp_inductions(eng);
 	copy_of = rp_xmalloc(n * sizeof(int));
 	for (i = 0; i < n; i++)
 		copy_of[i] = -1;
@@ -358,7 +370,6 @@ void rp_setup_elements(struct rp_engine *eng)
 	free(stored_in);
 	free(start);
 	free(copy_of);
-	free(member);
 }
 
 /* The natural loops of a function, found once for the setups below that

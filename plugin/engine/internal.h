@@ -85,6 +85,8 @@ struct rp_engine {
 					   a later store */
 	int *elem;			/* value -> the first of its collection, or -1
 					   (elements.c) */
+	unsigned char *induction;	/* value -> a loop's induction value, or
+					   NULL until asked (rp_inductions) */
 	int *rel_loop;			/* block -> a release event of a collection
 					   whose loop it heads, or -1 (elements.c) */
 	int *rel_next;			/* release event -> the next one whose loop
@@ -417,7 +419,7 @@ static inline int rp_unbound(const struct rp_engine *eng, int v)
 /* ---- Shared between the engine's files ---- */
 
 /* elements.c */
-void rp_find_inductions(const struct rp_func *f, unsigned char *member);
+const unsigned char *rp_inductions(struct rp_engine *eng);
 
 /* state.c */
 void rp_state_layout(struct rp_engine *eng);

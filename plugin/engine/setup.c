@@ -99,25 +99,16 @@ static void rp_pin_targets(struct rp_engine *eng)
    "&p[n]" where p is a pointer) at an index that branches merge: a PHI
    (or an operation on one, rp_elem_index_phi) with a binding that is no
    loop's induction value ("if (pf) n -= 1; ... e[n]"; a loop's "e[i]" is
-   elements.c's).  *INDUCTION: the induction values, found on the first
-   call.  */
-static bool rp_merged_index(const struct rp_engine *eng, const struct rp_value *x,
-			    unsigned char **induction)
+   elements.c's).  */
+static bool rp_merged_index(struct rp_engine *eng, const struct rp_value *x)
 {
-	const struct rp_func *f = eng->f;
 	int phi;
 
 	if (x->kind != RP_V_ACCESSOR || (x->id != RP_ELEM_FN && x->id != RP_PTRADD_FN) ||
 	    x->nargs != 2)
 		return false;
-	phi = rp_elem_index_phi(f, x);
-	if (phi < 0 || eng->bidx[phi] < 0)
-		return false;
-	if (!*induction) {
-		*induction = rp_xcalloc(f->nvalues, 1);
-		rp_find_inductions(f, *induction);
-	}
-	return !(*induction)[phi];
+	phi = rp_elem_index_phi(eng->f, x);
+	return phi >= 0 && eng->bidx[phi] >= 0 && !rp_inductions(eng)[phi];
 }
 
 /* Give value V a binding in the state.  */
@@ -333,7 +324,6 @@ static void rp_setup_bindings(struct rp_engine *eng)
 {
 	const struct rp_func *f = eng->f;
 	size_t n = f->nvalues, i, nmoves = 0;
-	unsigned char *induction = NULL;
 
 	eng->bvals = rp_xmalloc((n ? n : 1) * sizeof(int));
 	for (i = 0; i < n; i++)
@@ -366,10 +356,9 @@ static void rp_setup_bindings(struct rp_engine *eng)
 		if ((x->kind == RP_V_LOAD || x->kind == RP_V_ADDR) && x->base >= 0 &&
 		    (eng->bidx[x->base] >= 0 || eng->derived[x->base]))
 			eng->derived[i] = 1;
-		else if (rp_merged_index(eng, x, &induction))
+		else if (rp_merged_index(eng, x))
 			eng->derived[i] = 1;
 	}
-	free(induction);
 }
 
 /* Where an acquired object was stored stays known even when the location
@@ -777,6 +766,7 @@ void rp_engine_free(struct rp_engine *eng)
 	free(eng->bunbound);
 	free(eng->bvals);
 	free(eng->copied);
+	free(eng->induction);
 	free(eng->avals);
 	free(eng->slots);
 	free(eng->live);
