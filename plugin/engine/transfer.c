@@ -25,6 +25,33 @@ static struct rp_hook rp_make_hook(struct rp_engine *eng, int node, int block,
 	return h;
 }
 
+/* What a slot did on this path, for rp_slot_of's order: holds something
+   here (2), took something and gave it back or handed it over (1), took
+   nothing (0).  */
+static int rp_slot_rank(const struct rp_rstate *r)
+{
+	if (r->status == RP_R_HELD || r->status == RP_R_COND)
+		return 2;
+	return r->status != RP_R_NONE && r->status != RP_R_FAILED;
+}
+
+/* A resource of FAMILY (not a lock) whose object is container C or lies
+   in it, in state S, of rank RANK at least (rp_slot_rank).  */
+static int rp_container_slot(const struct rp_engine *eng, unsigned char *s,
+			     const char *family, int c, int rank)
+{
+	const struct rp_rstate *res = rp_res(eng, s);
+	int i;
+
+	for (i = 0; c >= 0 && i < eng->nslots; i++)
+		if (!strcmp(eng->slots[i].family, family) && !eng->slots[i].lock &&
+		    rp_slot_rank(&res[i]) >= rank &&
+		    (rp_root(eng, s, eng->slots[i].obj) == c ||
+		     rp_cont(eng, s, eng->slots[i].obj) == c))
+			return i;
+	return -1;
+}
+
 /* The resource of FAMILY that value V designates in state S, or -1.  The
    object itself first; else, as references to an object and to the device
    or kobject embedded in it are one reference ("put_device(&client->dev)"
@@ -35,7 +62,7 @@ int rp_slot_of(const struct rp_engine *eng, unsigned char *s,
 		      const char *family, int v)
 {
 	const struct rp_rstate *res = rp_res(eng, s);
-	int r = rp_root(eng, s, v), c, i, first = -1, taken = -1;
+	int r = rp_root(eng, s, v), i, first = -1, taken = -1;
 
 	/* The slot's object, or what it stands for on this path, is V; one
 	   that holds something here before one that held and gave it back (a
@@ -52,13 +79,16 @@ int rp_slot_of(const struct rp_engine *eng, unsigned char *s,
 		    (eng->slots[i].obj == v ||
 		     (r >= 0 && eng->slots[i].obj == r && v >= 0 && eng->copied[v]) ||
 		     (r >= 0 && rp_root(eng, s, eng->slots[i].obj) == r))) {
-			if (res[i].status == RP_R_HELD || res[i].status == RP_R_COND)
+			switch (rp_slot_rank(&res[i])) {
+			case 2:
 				return i;
-			if (res[i].status != RP_R_NONE && res[i].status != RP_R_FAILED) {
+			case 1:
 				if (taken < 0)
 					taken = i;
-			} else if (first < 0) {
-				first = i;
+				break;
+			default:
+				if (first < 0)
+					first = i;
 			}
 		}
 	if (taken >= 0)
@@ -71,15 +101,28 @@ int rp_slot_of(const struct rp_engine *eng, unsigned char *s,
 			if (eng->slots[i].elems && eng->elem[eng->slots[i].obj] == eng->elem[v] &&
 			    !strcmp(eng->slots[i].family, family))
 				return i;
-	if (r < 0)
-		return -1;
-	c = rp_cont(eng, s, r);
-	for (i = 0; c >= 0 && i < eng->nslots; i++)
-		if (!strcmp(eng->slots[i].family, family) && !eng->slots[i].lock &&
-		    (rp_root(eng, s, eng->slots[i].obj) == c ||
-		     rp_cont(eng, s, eng->slots[i].obj) == c))
-			return i;
-	return -1;
+	return rp_container_slot(eng, s, family, r < 0 ? -1 : rp_cont(eng, s, r), 0);
+}
+
+/* The resource a release of FAMILY on V gives back in state S: rp_slot_of's,
+   unless V is a whole object (not an address inside one) and a resource on
+   a counter embedded in it did more on this path.  "kref_get(&t->ref); ...
+   unref(t)", the counter not the structure's first member, gives back the
+   counter's reference, and a second "unref(t)" gives it back twice.  Two
+   counters embedded side by side stay two: "put_device(&d->b)" does not
+   give back "get_device(&d->a)".  */
+static int rp_release_slot(const struct rp_engine *eng, unsigned char *s,
+			   const char *family, int v)
+{
+	int slot = rp_slot_of(eng, s, family, v), r = rp_root(eng, s, v), rank, i;
+
+	if (slot < 0 || r < 0 || rp_val_container(eng->f, r) != r)
+		return slot;
+	rank = rp_slot_rank(&rp_res(eng, s)[slot]);
+	if (rank == 2)
+		return slot;
+	i = rp_container_slot(eng, s, family, r, rank + 1);
+	return i >= 0 ? i : slot;
 }
 
 /* A lock release EV whose object matches no lock held here: the one lock
@@ -133,7 +176,7 @@ static void rp_release(struct rp_engine *eng, unsigned char *s, int node, int bl
 	    ((eng->f->events[ev].api->flags & RP_API_IGNORES_ERR) &&
 	     rp_class(eng, s, v) == RP_C_NEG))
 		return;
-	slot = rp_slot_of(eng, s, family, v);
+	slot = rp_release_slot(eng, s, family, v);
 	if ((slot < 0 || (res[slot].status != RP_R_HELD && res[slot].status != RP_R_COND)) &&
 	    (eng->f->events[ev].api->flags & RP_API_LOCK) && !is_drop) {
 		int other = rp_same_member_lock(eng, s, ev, family);
