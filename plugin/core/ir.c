@@ -104,17 +104,12 @@ static int rp_val_intern(struct rp_func *f, struct rp_value *v, const int *args,
 {
 	size_t mask = f->nvhash - 1, h;
 	struct rp_value *nv;
-	uint32_t hv = 0;
 	int i;
 
 	if (v->kind != RP_V_OPAQUE) {
-		hv = rp_val_hash(v, args);
-		for (h = hv & mask; f->vhash[h]; h = (h + 1) & mask) {
-			const struct rp_value *o = &f->values[f->vhash[h] - 1];
-
-			if (rp_val_equal(f, o, v, args))
-				return (int)f->vhash[h] - 1;
-		}
+		i = rp_val_probe(f, v, args);
+		if (i >= 0)
+			return i;
 	}
 	if (!create)
 		return -1;
@@ -132,7 +127,7 @@ static int rp_val_intern(struct rp_func *f, struct rp_value *v, const int *args,
 		if (f->nvalues * 2 > f->nvhash) {
 			rp_vhash_grow(f);
 		} else {
-			for (h = hv & mask; f->vhash[h]; h = (h + 1) & mask)
+			for (h = rp_val_hash(v, args) & mask; f->vhash[h]; h = (h + 1) & mask)
 				;
 			f->vhash[h] = (unsigned)i + 1;
 		}
@@ -140,8 +135,10 @@ static int rp_val_intern(struct rp_func *f, struct rp_value *v, const int *args,
 	return i;
 }
 
-static int rp_val_make(struct rp_func *f, enum rp_vkind k, enum rp_vtype t, int base,
-		       long long off, unsigned id)
+/* The term of kind K and type T on BASE with OFF and ID, as rp_val_make
+   adds it and the lookups probe for it.  */
+static struct rp_value rp_val_term(enum rp_vkind k, enum rp_vtype t, int base,
+				   long long off, unsigned id)
 {
 	struct rp_value v;
 
@@ -151,6 +148,14 @@ static int rp_val_make(struct rp_func *f, enum rp_vkind k, enum rp_vtype t, int 
 	v.base = base;
 	v.off = off;
 	v.id = id;
+	return v;
+}
+
+static int rp_val_make(struct rp_func *f, enum rp_vkind k, enum rp_vtype t, int base,
+		       long long off, unsigned id)
+{
+	struct rp_value v = rp_val_term(k, t, base, off, id);
+
 	return rp_val_intern(f, &v, NULL, true);
 }
 
@@ -221,13 +226,8 @@ int rp_val_op(struct rp_func *f, enum rp_vtype t, unsigned op, int base, long lo
 int rp_val_accessor(struct rp_func *f, enum rp_vtype t, unsigned fn,
 		    const int *args, int nargs)
 {
-	struct rp_value v;
+	struct rp_value v = rp_val_term(RP_V_ACCESSOR, t, -1, 0, fn);
 
-	memset(&v, 0, sizeof(v));
-	v.kind = RP_V_ACCESSOR;
-	v.type = t;
-	v.base = -1;
-	v.id = fn;
 	v.nargs = nargs;
 	return rp_val_intern(f, &v, args, true);
 }
@@ -373,34 +373,22 @@ int rp_val_lookup(const struct rp_func *f, enum rp_vkind kind, int base, long lo
 	}
 	if (kind == RP_V_ADDR && off == 0)
 		return base;
-	memset(&v, 0, sizeof(v));
-	v.kind = kind;
-	v.base = base;
-	v.off = off;
+	v = rp_val_term(kind, RP_T_OTHER, base, off, 0);
 	return rp_val_probe(f, &v, noargs);
 }
 
 int rp_val_lookup_op(const struct rp_func *f, unsigned op, int base, long long c)
 {
 	static const int noargs[1];
-	struct rp_value v;
+	struct rp_value v = rp_val_term(RP_V_OP, RP_T_OTHER, base, c, op);
 
-	memset(&v, 0, sizeof(v));
-	v.kind = RP_V_OP;
-	v.base = base;
-	v.off = c;
-	v.id = op;
 	return rp_val_probe(f, &v, noargs);
 }
 
 int rp_val_lookup_accessor(const struct rp_func *f, unsigned fn, const int *args, int nargs)
 {
-	struct rp_value v;
+	struct rp_value v = rp_val_term(RP_V_ACCESSOR, RP_T_OTHER, -1, 0, fn);
 
-	memset(&v, 0, sizeof(v));
-	v.kind = RP_V_ACCESSOR;
-	v.base = -1;
-	v.id = fn;
 	v.nargs = nargs;
 	return rp_val_probe(f, &v, args);
 }
