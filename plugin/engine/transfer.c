@@ -8,6 +8,32 @@
  */
 #include "internal.h"
 
+/* The pointer V is returned in state S: what it points into goes to the
+   caller, and so does what a pointer an accessor computed from its
+   arguments may point into ("return i2c_verify_client(dev)", a function of
+   the unit that returns container_of(dev, ...) or NULL: the reference on
+   dev is returned under the container's name).  */
+static void rp_escape_returned(struct rp_engine *eng, unsigned char *s, int v, int depth)
+{
+	const struct rp_func *f = eng->f;
+	const struct rp_value *x;
+	int i;
+
+	if (v < 0)
+		return;
+	rp_escape(eng, s, v);
+	x = &f->values[v];
+	if (x->kind != RP_V_ACCESSOR || x->id == RP_ELEM_FN || x->id == RP_PTRADD_FN ||
+	    depth >= 3)
+		return;
+	for (i = 0; i < x->nargs; i++) {
+		int a = f->argpool[x->args + i];
+
+		if (a >= 0 && f->values[a].type == RP_T_PTR)
+			rp_escape_returned(eng, s, rp_root(eng, s, a), depth + 1);
+	}
+}
+
 /* The hook context for node NODE at event EV of BLOCK in state S.  */
 static struct rp_hook rp_make_hook(struct rp_engine *eng, int node, int block,
 				   int ev, unsigned char *s)
@@ -948,7 +974,7 @@ void rp_run_block(struct rp_engine *eng, unsigned char *s, int node, int block)
 			struct rp_hook h;
 
 			if (ev->val >= 0 && f->values[ev->val].type == RP_T_PTR)
-				rp_escape(eng, s, ev->val);
+				rp_escape_returned(eng, s, rp_root(eng, s, ev->val), 0);
 			rp_record_exit(eng, s, ev);
 			h = rp_make_hook(eng, node, block, evi, s);
 			RP_RUN_HOOKS(eng, on_return, &h);
