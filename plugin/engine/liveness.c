@@ -10,8 +10,12 @@
 static void rp_set_use(struct rp_engine *eng, uint64_t *set, int v);
 
 /* The bases of the MAP values that PHI V may stand for, through PHIs of
-   PHIs ("ret" at a label that another label's "ret" feeds), are used; at
-   most *BUDGET moves are followed (loops make cycles of PHIs).  */
+   PHIs ("ret" at a label that another label's "ret" feeds), are used, and
+   so are the derived values it may stand for, with what their bases stand
+   for ("return of_fwnode_handle(child)" inside a loop returns
+   "&child->fwnode" through two PHIs, and which reference that is depends
+   on child's binding); at most *BUDGET moves are followed (loops make
+   cycles of PHIs).  */
 static void rp_use_phi_maps(struct rp_engine *eng, uint64_t *set, int v, int *budget)
 {
 	const struct rp_func *f = eng->f;
@@ -23,6 +27,8 @@ static void rp_use_phi_maps(struct rp_engine *eng, uint64_t *set, int v, int *bu
 		(*budget)--;
 		if (f->values[src].kind == RP_V_MAP)
 			rp_set_use(eng, set, f->values[src].base);
+		else if (eng->derived[src])
+			rp_set_use(eng, set, src);
 		else if (src != v)
 			rp_use_phi_maps(eng, set, src, budget);
 	}
@@ -141,7 +147,7 @@ void rp_compute_liveness(struct rp_engine *eng)
 
 		eng->phi_map_next[k] = -1;
 		if (m->src >= 0 && (f->values[m->src].kind == RP_V_MAP ||
-				    f->values[m->src].kind == RP_V_PHI)) {
+				    f->values[m->src].kind == RP_V_PHI || eng->derived[m->src])) {
 			eng->phi_map_next[k] = eng->phi_map_first[m->dst];
 			eng->phi_map_first[m->dst] = (int)k;
 		}
