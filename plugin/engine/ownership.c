@@ -148,6 +148,33 @@ static void rp_recorded_once(struct rp_engine *eng, unsigned char *s, int once)
 }
 
 /* V is stored into memory based on DST.  */
+/* Whether the location V lies in a global object, or in memory reached
+   from one through pointers ("card->dai_link[0].codecs->of_node", card a
+   static snd_soc_card), in state S.  */
+static bool rp_in_global(const struct rp_engine *eng, unsigned char *s, int v)
+{
+	const struct rp_func *f = eng->f;
+	int depth;
+
+	for (depth = 0; depth < 8; depth++) {
+		const struct rp_value *x;
+
+		v = rp_root(eng, s, v);
+		if (v < 0)
+			return false;
+		x = &f->values[v];
+		if (x->kind == RP_V_GLOBAL)
+			return true;
+		if (x->kind == RP_V_ADDR || x->kind == RP_V_LOAD)
+			v = x->base;
+		else if (x->kind == RP_V_ACCESSOR && (x->id == RP_ELEM_FN || x->id == RP_PTRADD_FN))
+			v = f->argpool[x->args];
+		else
+			return false;
+	}
+	return false;
+}
+
 void rp_store(struct rp_engine *eng, unsigned char *s, const struct rp_event *ev)
 {
 	struct rp_rstate *res = rp_res(eng, s);
@@ -201,6 +228,13 @@ void rp_store(struct rp_engine *eng, unsigned char *s, const struct rp_event *ev
 				res[i].via = (short)d;
 		return;
 	}
+	/* A driver's probe that stores a reference into a global object and
+	   then fails leaves it there for no one: no remove follows the
+	   failure, and the next probe overwrites it.  The reference stays the
+	   probe's to give back on its error paths ("card->dai_link[0].codecs->
+	   of_node = np" into a static card, then the registration fails).  */
+	if ((eng->f->roles & RP_ROLE_PROBE) && ev->dst >= 0 && rp_in_global(eng, s, ev->dst))
+		return;
 	rp_escape(eng, s, ev->val);
 }
 
