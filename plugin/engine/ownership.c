@@ -147,7 +147,6 @@ static void rp_recorded_once(struct rp_engine *eng, unsigned char *s, int once)
 			res[i].status = RP_R_ESCAPED;
 }
 
-/* V is stored into memory based on DST.  */
 /* Whether the location V lies in a global object, or in memory reached
    from one through pointers ("card->dai_link[0].codecs->of_node", card a
    static snd_soc_card), in state S.  */
@@ -175,6 +174,7 @@ static bool rp_in_global(const struct rp_engine *eng, unsigned char *s, int v)
 	return false;
 }
 
+/* Store event EV: its value is stored into memory based on its DST.  */
 void rp_store(struct rp_engine *eng, unsigned char *s, const struct rp_event *ev)
 {
 	struct rp_rstate *res = rp_res(eng, s);
